@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+// One run for every package's unit tests. Browser tests live in web/e2e and run under Playwright.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': here('./web/src/'),
+      'server-only': here('./scripts/tools/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['packages/**/*.test.ts', 'studio/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+})
