@@ -1,0 +1,5 @@
+export * from './source.ts'
+export * from './tokens.ts'
+export * from './queries.ts'
+export { ICON_NAMES, type IconName } from './icons.ts'
+export type * from './sanity.types.ts'

@@ -1,0 +1,115 @@
+import { readFile, stat } from 'node:fs/promises'
+import { createClient, type SanityQueries } from '@sanity/client'
+import { evaluate, parse } from 'groq-js'
+
+/** The result type typegen recorded for a query string defined with defineQuery. */
+export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown
+
+export type QueryParams = Record<string, string | number | boolean | string[] | null>
+
+export interface ContentSource {
+  readonly kind: 'sanity' | 'embedded'
+  fetch<Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>
+}
+
+export type SanityConfig = { projectId: string; dataset: string; apiVersion: string; token?: string }
+
+export const API_VERSION = '2025-09-01'
+
+/**
+ * Reads the Content Lake. `useCdn: false`: every read sits behind a Next cache tag that a publish
+ * webhook revalidates, so the CDN's own delay would only make published changes arrive later.
+ */
+export function createSanitySource(config: SanityConfig): ContentSource {
+  const client = createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    useCdn: false,
+    perspective: 'published',
+    ...(config.token ? { token: config.token } : {}),
+  })
+  return {
+    kind: 'sanity',
+    fetch: <Q extends string>(query: Q, params: QueryParams = {}) => client.fetch(query, params) as Promise<QueryResult<Q>>,
+  }
+}
+
+type Loaded = { mtimeMs: number; size: number; documents: unknown[] }
+
+/**
+ * Evaluates the same GROQ queries with groq-js over an NDJSON export. The file is re-read when it
+ * changes on disk, so an edited dataset plus a revalidation webhook updates pages without a restart.
+ */
+export function createEmbeddedSource(datasetFile: string): ContentSource {
+  let loaded: Loaded | undefined
+  let pending: Promise<Loaded> | undefined
+
+  async function documents(): Promise<unknown[]> {
+    const info = await stat(datasetFile).catch(() => {
+      throw new Error(`Content dataset not found at ${datasetFile}. Run "pnpm seed" to build it.`)
+    })
+    if (loaded && loaded.mtimeMs === info.mtimeMs && loaded.size === info.size) return loaded.documents
+    pending ??= readFile(datasetFile, 'utf8')
+      .then((text) => ({ mtimeMs: info.mtimeMs, size: info.size, documents: parseNdjson(text, datasetFile) }))
+      .finally(() => {
+        pending = undefined
+      })
+    loaded = await pending
+    return loaded.documents
+  }
+
+  return {
+    kind: 'embedded',
+    async fetch(query, params = {}) {
+      const dataset = await documents()
+      const tree = parse(query, { params })
+      const value = await evaluate(tree, { dataset, params })
+      return (await value.get()) as never
+    },
+  }
+}
+
+export function parseNdjson(text: string, name = 'dataset'): unknown[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      try {
+        return JSON.parse(line) as unknown
+      } catch {
+        throw new Error(`${name}: line ${index + 1} is not valid JSON`)
+      }
+    })
+}
+
+/** In-memory source over documents, for tests and the seed preview. */
+export function createMemorySource(dataset: unknown[]): ContentSource {
+  return {
+    kind: 'embedded',
+    async fetch(query, params = {}) {
+      const value = await evaluate(parse(query, { params }), { dataset, params })
+      return (await value.get()) as never
+    },
+  }
+}
+
+export type ContentEnv = {
+  SANITY_PROJECT_ID?: string | undefined
+  SANITY_DATASET?: string | undefined
+  SANITY_API_READ_TOKEN?: string | undefined
+  CONTENT_DATASET?: string | undefined
+}
+
+/** Sanity when a project is configured, otherwise the embedded dataset (the default: no account needed). */
+export function createContentSource(env: ContentEnv, defaultDatasetFile: string): ContentSource {
+  if (env.SANITY_PROJECT_ID && env.SANITY_DATASET) {
+    return createSanitySource({
+      projectId: env.SANITY_PROJECT_ID,
+      dataset: env.SANITY_DATASET,
+      apiVersion: API_VERSION,
+      ...(env.SANITY_API_READ_TOKEN ? { token: env.SANITY_API_READ_TOKEN } : {}),
+    })
+  }
+  return createEmbeddedSource(env.CONTENT_DATASET || defaultDatasetFile)
+}

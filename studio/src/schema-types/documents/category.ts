@@ -1,0 +1,22 @@
+import { defineField, defineType } from 'sanity'
+import { TagsIcon } from '@sanity/icons/Tags'
+
+export const category = defineType({
+  name: 'category',
+  title: 'Article category',
+  type: 'document',
+  icon: TagsIcon,
+  fields: [
+    defineField({ name: 'title', title: 'Name', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'slug',
+      title: 'Address',
+      type: 'slug',
+      description: 'The category page is /blog/category/<this>.',
+      options: { source: 'title' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'description', title: 'Description', type: 'text', rows: 2, validation: (rule) => rule.required().max(240) }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+})

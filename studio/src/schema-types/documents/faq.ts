@@ -1,0 +1,43 @@
+import { defineField, defineType } from 'sanity'
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
+import { PLACEHOLDER_HELP } from '../fields.ts'
+import { knownPlaceholders } from '../validation.ts'
+
+export const FAQ_TOPICS = [
+  { title: 'General', value: 'general' },
+  { title: 'Pricing', value: 'pricing' },
+  { title: 'Lawn care', value: 'lawn' },
+  { title: 'Pest control', value: 'pest-control' },
+  { title: 'Ants', value: 'ants' },
+  { title: 'Spiders', value: 'spiders' },
+  { title: 'Roaches', value: 'roaches' },
+  { title: 'Wasps', value: 'wasps' },
+  { title: 'Mosquitos', value: 'mosquitos' },
+]
+
+export const faq = defineType({
+  name: 'faq',
+  title: 'Question',
+  type: 'document',
+  icon: HelpCircleIcon,
+  fields: [
+    defineField({ name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required().max(160) }),
+    defineField({
+      name: 'answer',
+      title: 'Answer',
+      type: 'text',
+      rows: 5,
+      description: 'Plain text; a blank line starts a new paragraph. ' + PLACEHOLDER_HELP,
+      validation: (rule) => rule.required().max(1200).custom(knownPlaceholders),
+    }),
+    defineField({
+      name: 'topic',
+      title: 'Where it belongs',
+      type: 'string',
+      description: 'Groups the question in the Studio. Pages choose which questions they show.',
+      options: { list: FAQ_TOPICS },
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { select: { title: 'question', subtitle: 'topic' } },
+})

@@ -1,0 +1,84 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { DocumentIcon } from '@sanity/icons/Document'
+import { SECTION_TYPES } from '../sections/index.ts'
+
+export const PAGE_KINDS = [
+  { title: 'Home page', value: 'home' },
+  { title: 'Service page', value: 'service' },
+  { title: 'Pest control page', value: 'pest' },
+  { title: 'Company page', value: 'company' },
+  { title: 'Legal page', value: 'legal' },
+]
+
+export const page = defineType({
+  name: 'page',
+  title: 'Page',
+  type: 'document',
+  icon: DocumentIcon,
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'seo', title: 'Search and sharing' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Page name',
+      type: 'string',
+      group: 'content',
+      description: 'The name of the page in menus, breadcrumbs and the browser tab.',
+      validation: (rule) => rule.required().max(70),
+    }),
+    defineField({
+      name: 'path',
+      title: 'Address',
+      type: 'string',
+      group: 'content',
+      description:
+        'Where the page lives, such as /pricing or /services/aeration. Changing it breaks old links: add a redirect when you do.',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, { name: 'site address' })
+          .custom(async (value, context) => {
+            if (!value) return true
+            const client = context.getClient({ apiVersion: '2025-09-01' })
+            const id = context.document?._id.replace(/^drafts\./, '')
+            const taken = await client.fetch<number>('count(*[_type == "page" && path == $path && !(_id in [$id, $draft])])', {
+              path: value,
+              id,
+              draft: `drafts.${id}`,
+            })
+            return taken === 0 ? true : 'Another page already uses this address.'
+          }),
+    }),
+    defineField({
+      name: 'kind',
+      title: 'Kind of page',
+      type: 'string',
+      group: 'content',
+      description: 'Decides where the page is listed in the Studio and how search engines describe it.',
+      options: { list: PAGE_KINDS, layout: 'radio' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'serviceName',
+      title: 'Service name for search engines',
+      type: 'string',
+      group: 'seo',
+      description: 'On service and pest pages: the service as Google should know it, for example "Mosquito control".',
+      hidden: ({ document }) => document?.kind !== 'service' && document?.kind !== 'pest',
+    }),
+    defineField({ name: 'hero', title: 'Top of page', type: 'hero', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'sections',
+      title: 'Sections',
+      type: 'array',
+      group: 'content',
+      description: 'The blocks of the page from top to bottom. Drag to reorder.',
+      of: SECTION_TYPES.map((type) => defineArrayMember({ type })),
+    }),
+    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),
+  ],
+  orderings: [{ title: 'Address', name: 'path', by: [{ field: 'path', direction: 'asc' }] }],
+  preview: { select: { title: 'title', subtitle: 'path', media: 'hero.image' } },
+})

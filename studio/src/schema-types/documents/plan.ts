@@ -1,0 +1,77 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { TiersIcon } from '@sanity/icons/Tiers'
+
+export const plan = defineType({
+  name: 'plan',
+  title: 'Plan',
+  type: 'document',
+  icon: TiersIcon,
+  description: 'A monthly program. Its price is used everywhere the site mentions it.',
+  fields: [
+    defineField({
+      name: 'key',
+      title: 'Short name',
+      type: 'string',
+      description:
+        'Fixed name used by forms and placeholders, such as lawn-program (write {price:lawn-program} in a text to show this price). Do not change it.',
+      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' }),
+    }),
+    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'price',
+      title: 'Price per month ($)',
+      type: 'number',
+      validation: (rule) => rule.required().min(1).max(999),
+    }),
+    defineField({ name: 'description', title: 'Short description', type: 'text', rows: 2, validation: (rule) => rule.required().max(240) }),
+    defineField({
+      name: 'features',
+      title: 'What is included',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) => rule.required().min(1).max(12),
+    }),
+    defineField({
+      name: 'boostersIncluded',
+      title: 'Seasonal boosters included in the price',
+      type: 'boolean',
+      description: 'When off, boosters are offered at the booster price from Pricing rules.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'includedAddOns',
+      title: 'Add-ons included in the price',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      description: 'Short names of add-ons from Pricing rules that this plan already covers, such as tree-shrub.',
+      options: { layout: 'tags' },
+    }),
+    defineField({
+      name: 'boostersNote',
+      title: 'Boosters note',
+      type: 'string',
+      description: 'A line about boosters on the card.',
+      validation: (rule) => rule.max(120),
+    }),
+    defineField({
+      name: 'savings',
+      title: 'Monthly saving shown on the card ($)',
+      type: 'number',
+      description: 'Against buying the same services separately. Leave empty to show no saving.',
+      validation: (rule) => rule.min(0),
+    }),
+    defineField({ name: 'popular', title: 'Mark as most popular', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      description: 'Plans are listed from the lowest number up, in forms and price lists.',
+      validation: (rule) => rule.required().integer(),
+    }),
+  ],
+  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'name', price: 'price', popular: 'popular' },
+    prepare: ({ title, price, popular }) => ({ title, subtitle: `$${price}/month${popular ? ' · most popular' : ''}` }),
+  },
+})

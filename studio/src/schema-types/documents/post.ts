@@ -1,0 +1,101 @@
+import { defineField, defineType } from 'sanity'
+import { DocumentTextIcon } from '@sanity/icons/DocumentText'
+import { sitePath } from '../validation.ts'
+
+export const post = defineType({
+  name: 'post',
+  title: 'Article',
+  type: 'document',
+  icon: DocumentTextIcon,
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'ending', title: 'Call to action' },
+    { name: 'seo', title: 'Search and sharing' },
+  ],
+  fields: [
+    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required().max(110) }),
+    defineField({
+      name: 'slug',
+      title: 'Address',
+      type: 'slug',
+      group: 'content',
+      description: 'The end of the article address: /blog/<this>. Generate it from the title, then leave it alone.',
+      options: { source: 'title', maxLength: 96 },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'date',
+      title: 'Publication date',
+      type: 'date',
+      group: 'content',
+      description: 'Shown on the article; the blog lists newest first.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'category',
+      title: 'Category',
+      type: 'reference',
+      group: 'content',
+      to: [{ type: 'category' }],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'excerpt',
+      title: 'Card summary',
+      type: 'text',
+      rows: 2,
+      group: 'content',
+      description: 'One or two sentences on the blog card.',
+      validation: (rule) => rule.required().max(220),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Lead picture',
+      type: 'imageWithAlt',
+      group: 'content',
+      description: 'Shown on the card and at the top of the article (cropped to a wide banner).',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'body', title: 'Article', type: 'blockContent', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'cta',
+      title: 'Closing call to action',
+      type: 'object',
+      group: 'ending',
+      description: 'The box at the end of the article, with the phone number and one button.',
+      fields: [
+        defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(100) }),
+        defineField({ name: 'text', title: 'Text', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
+        defineField({ name: 'label', title: 'Button text', type: 'string', validation: (rule) => rule.required().max(40) }),
+        defineField({
+          name: 'href',
+          title: 'Button goes to',
+          type: 'string',
+          validation: (rule) => rule.required().custom(sitePath),
+        }),
+        defineField({
+          name: 'secondaryPhone',
+          title: 'Show the second phone number',
+          type: 'boolean',
+          description: 'Use the second company number from Site settings instead of the main one.',
+          initialValue: false,
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'showSharedBlock',
+      title: 'End with the shared block',
+      type: 'boolean',
+      group: 'ending',
+      description: 'Adds the shared "why choose us" block after the call to action.',
+      initialValue: false,
+    }),
+    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),
+  ],
+  orderings: [{ title: 'Newest first', name: 'dateDesc', by: [{ field: 'date', direction: 'desc' }] }],
+  preview: {
+    select: { title: 'title', date: 'date', category: 'category.title', media: 'image' },
+    prepare: ({ title, date, category, media }) => ({ title, subtitle: [date, category].filter(Boolean).join(' · '), media }),
+  },
+})

@@ -1,0 +1,21 @@
+import { defineField, defineType } from 'sanity'
+import { BarChartIcon } from '@sanity/icons/BarChart'
+
+export const stat = defineType({
+  name: 'stat',
+  title: 'Figure',
+  type: 'document',
+  icon: BarChartIcon,
+  fields: [
+    defineField({
+      name: 'value',
+      title: 'Figure',
+      type: 'string',
+      description: 'For example 25+ or 4.8.',
+      validation: (rule) => rule.required().max(12),
+    }),
+    defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({ name: 'description', title: 'Description', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
+  ],
+  preview: { select: { title: 'value', subtitle: 'label' } },
+})

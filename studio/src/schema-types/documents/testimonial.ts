@@ -1,0 +1,32 @@
+import { defineField, defineType } from 'sanity'
+import { CommentIcon } from '@sanity/icons/Comment'
+
+export const testimonial = defineType({
+  name: 'testimonial',
+  title: 'Customer review',
+  type: 'document',
+  icon: CommentIcon,
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Customer name',
+      type: 'string',
+      description: 'As the customer agreed to be named, for example "Karen W.".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({ name: 'location', title: 'Town or neighborhood', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'text', title: 'Review', type: 'text', rows: 4, validation: (rule) => rule.required().max(600) }),
+    defineField({
+      name: 'rating',
+      title: 'Stars',
+      type: 'number',
+      options: { list: [1, 2, 3, 4, 5] },
+      initialValue: 5,
+      validation: (rule) => rule.required().integer().min(1).max(5),
+    }),
+  ],
+  preview: {
+    select: { title: 'name', location: 'location', rating: 'rating' },
+    prepare: ({ title, location, rating }) => ({ title, subtitle: `${'★'.repeat(rating ?? 0)} ${location ?? ''}` }),
+  },
+})

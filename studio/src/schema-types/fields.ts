@@ -1,0 +1,52 @@
+import { defineField } from 'sanity'
+import { knownPlaceholders } from './validation.ts'
+import { ICON_NAMES } from '@site/sanity/icons'
+
+export const iconField = defineField({
+  name: 'icon',
+  title: 'Icon',
+  type: 'string',
+  description: 'The small picture shown above the title.',
+  options: { list: ICON_NAMES.map((value) => ({ title: value, value })) },
+  validation: (rule) => rule.required(),
+})
+
+/** Shown on every text field that may use placeholders, so editors know what they can write. */
+export const PLACEHOLDER_HELP =
+  'You can write {phone}, {phone2}, {email}, {company}, {years}, {rating}, {reviewCount}, {priceRange}, {license}, ' +
+  '{boosterPrice}, {includedSqft}, {extraPer1000}, {prepayDiscount}, {price:lawn-program} (or another plan key) ' +
+  'and {town} on town pages; the site fills in the current value.'
+
+export const headingField = defineField({
+  name: 'heading',
+  title: 'Heading',
+  type: 'string',
+  description: 'The section heading. ' + PLACEHOLDER_HELP,
+  validation: (rule) => rule.required().max(110).custom(knownPlaceholders),
+})
+
+export const optionalHeadingField = defineField({
+  ...headingField,
+  validation: (rule) => rule.max(110).custom(knownPlaceholders),
+})
+
+export const introField = defineField({
+  name: 'intro',
+  title: 'Introduction',
+  type: 'text',
+  rows: 3,
+  description: 'Optional sentence or two under the heading. ' + PLACEHOLDER_HELP,
+  validation: (rule) => rule.max(500).custom(knownPlaceholders),
+})
+
+/** Gives an array of references its own drag-and-drop order; the site shows them in this order. */
+export function referenceList(name: string, title: string, to: string, description: string, min = 1, max = 40) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    description: `${description} Drag to change the order.`,
+    of: [{ type: 'reference', to: [{ type: to }] }],
+    validation: (rule) => rule.required().min(min).max(max).unique(),
+  })
+}

@@ -1,0 +1,54 @@
+import { address } from './objects/address.ts'
+import { blockContent } from './objects/block-content.ts'
+import { cta } from './objects/cta.ts'
+import { featureItem } from './objects/feature-item.ts'
+import { hero } from './objects/hero.ts'
+import { imageWithAlt } from './objects/image-with-alt.ts'
+import { leadForm } from './objects/lead-form.ts'
+import { link } from './objects/link.ts'
+import { navGroup } from './objects/nav-group.ts'
+import { openingHours } from './objects/opening-hours.ts'
+import { quizAnswer, quizQuestion } from './objects/quiz-question.ts'
+import { seo } from './objects/seo.ts'
+import { sectionSchemas } from './sections/index.ts'
+import { category } from './documents/category.ts'
+import { faq } from './documents/faq.ts'
+import { location } from './documents/location.ts'
+import { milestone } from './documents/milestone.ts'
+import { page } from './documents/page.ts'
+import { plan } from './documents/plan.ts'
+import { post } from './documents/post.ts'
+import { redirect } from './documents/redirect.ts'
+import { special } from './documents/special.ts'
+import { stat } from './documents/stat.ts'
+import { testimonial } from './documents/testimonial.ts'
+import { transformation } from './documents/transformation.ts'
+import { locationSettings } from './singletons/location-settings.ts'
+import { navigation } from './singletons/navigation.ts'
+import { pricingRules } from './singletons/pricing-rules.ts'
+import { quiz } from './singletons/quiz.ts'
+import { sharedBlock } from './singletons/shared-block.ts'
+import { siteSettings } from './singletons/site-settings.ts'
+
+export const singletonSchemas = [siteSettings, navigation, pricingRules, sharedBlock, quiz, locationSettings]
+
+export const documentSchemas = [page, post, category, plan, special, location, testimonial, faq, stat, milestone, transformation, redirect]
+
+export const schemaTypes = [
+  ...singletonSchemas,
+  ...documentSchemas,
+  imageWithAlt,
+  seo,
+  link,
+  cta,
+  featureItem,
+  blockContent,
+  hero,
+  leadForm,
+  address,
+  openingHours,
+  navGroup,
+  quizQuestion,
+  quizAnswer,
+  ...sectionSchemas,
+]

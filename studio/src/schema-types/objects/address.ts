@@ -1,0 +1,40 @@
+import { defineField, defineType } from 'sanity'
+import { PinIcon } from '@sanity/icons/Pin'
+
+export const address = defineType({
+  name: 'postalAddress',
+  title: 'Address',
+  type: 'object',
+  icon: PinIcon,
+  fields: [
+    defineField({ name: 'street', title: 'Street and suite', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'city', title: 'City', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'region',
+      title: 'State',
+      type: 'string',
+      description: 'Two letters, for example FL.',
+      validation: (rule) => rule.required().length(2),
+    }),
+    defineField({
+      name: 'postalCode',
+      title: 'ZIP code',
+      type: 'string',
+      validation: (rule) => rule.required().regex(/^\d{5}$/, { name: 'five digits' }),
+    }),
+    defineField({
+      name: 'latitude',
+      title: 'Latitude',
+      type: 'number',
+      description: 'Used by Google Maps and the service radius. Decimal degrees, for example 30.2166.',
+      validation: (rule) => rule.required().min(-90).max(90),
+    }),
+    defineField({
+      name: 'longitude',
+      title: 'Longitude',
+      type: 'number',
+      description: 'Decimal degrees, for example -81.5500 (negative: west).',
+      validation: (rule) => rule.required().min(-180).max(180),
+    }),
+  ],
+})

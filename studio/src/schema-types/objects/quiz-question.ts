@@ -1,0 +1,71 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
+
+const points = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'number',
+    initialValue: 0,
+    validation: (rule) => rule.required().integer().min(0).max(3),
+  })
+
+export const quizAnswer = defineType({
+  name: 'quizAnswer',
+  title: 'Answer',
+  type: 'object',
+  fields: [
+    defineField({ name: 'text', title: 'Answer', type: 'string', validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: 'points',
+      title: 'Points per recommendation (0 to 3)',
+      type: 'object',
+      description: 'How strongly this answer points to each service.',
+      options: { columns: 2 },
+      fields: [
+        points('lawnPrograms', 'Lawn Programs'),
+        points('pestControl', 'Pest Control'),
+        points('antControl', 'Ant Control'),
+        points('treeShrub', 'Tree & Shrub Care'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'setsPetKidFlag',
+      title: 'Means pets or children use the yard',
+      type: 'boolean',
+      description: 'Marks the request as needing pet- and child-safe treatments.',
+      initialValue: false,
+    }),
+  ],
+  preview: {
+    select: { title: 'text', l: 'points.lawnPrograms', p: 'points.pestControl', a: 'points.antControl', t: 'points.treeShrub' },
+    prepare: ({ title, l, p, a, t }) => ({ title, subtitle: `Lawn ${l} · Pest ${p} · Ant ${a} · Tree ${t}` }),
+  },
+})
+
+export const quizQuestion = defineType({
+  name: 'quizQuestion',
+  title: 'Question',
+  type: 'object',
+  icon: HelpCircleIcon,
+  fields: [
+    defineField({
+      name: 'id',
+      title: 'Short name',
+      type: 'string',
+      description: 'A fixed name for reports, for example "pests-seen". Lower case and dashes.',
+      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' }),
+    }),
+    defineField({ name: 'text', title: 'Question', type: 'string', validation: (rule) => rule.required().max(160) }),
+    defineField({
+      name: 'answers',
+      title: 'Answers',
+      type: 'array',
+      description: 'Visitors may pick several answers.',
+      of: [defineArrayMember({ type: 'quizAnswer' })],
+      validation: (rule) => rule.required().min(2).max(6),
+    }),
+  ],
+  preview: { select: { title: 'text', subtitle: 'id' } },
+})

@@ -1,0 +1,26 @@
+import { defineField, defineType } from 'sanity'
+import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { headingField, introField } from '../fields.ts'
+
+export const contactInfo = defineType({
+  name: 'contactInfo',
+  title: 'Contact details',
+  type: 'object',
+  icon: EnvelopeIcon,
+  description: 'Phone, e-mail, address and hours from Site settings, as cards or as a compact block.',
+  fields: [
+    headingField,
+    introField,
+    defineField({
+      name: 'variant',
+      title: 'Layout',
+      type: 'string',
+      options: { list: ['cards', 'compact'], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'cards',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'showHours', title: 'Show business hours', type: 'boolean', initialValue: true }),
+    defineField({ name: 'showAddress', title: 'Show street address', type: 'boolean', initialValue: true }),
+  ],
+  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Contact details' }) },
+})

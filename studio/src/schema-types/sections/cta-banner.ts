@@ -1,0 +1,40 @@
+import { defineField, defineType } from 'sanity'
+import { LaunchIcon } from '@sanity/icons/Launch'
+import { headingField, PLACEHOLDER_HELP } from '../fields.ts'
+import { knownPlaceholders } from '../validation.ts'
+
+export const ctaBanner = defineType({
+  name: 'ctaBanner',
+  title: 'Call to action',
+  type: 'object',
+  icon: LaunchIcon,
+  description: 'A colored band that asks the visitor to act, with a button and the phone number.',
+  fields: [
+    headingField,
+    defineField({
+      name: 'text',
+      title: 'Text',
+      type: 'text',
+      rows: 2,
+      description: PLACEHOLDER_HELP,
+      validation: (rule) => rule.max(300).custom(knownPlaceholders),
+    }),
+    defineField({ name: 'button', title: 'Button', type: 'cta', validation: (rule) => rule.required() }),
+    defineField({ name: 'showPhone', title: 'Show the phone number', type: 'boolean', initialValue: true }),
+    defineField({
+      name: 'tone',
+      title: 'Color',
+      type: 'string',
+      options: { list: ['brand', 'promo', 'light'], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'brand',
+    }),
+    defineField({
+      name: 'badge',
+      title: 'Badge (optional)',
+      type: 'string',
+      description: 'A short label above the heading, for example "Limited-time offer".',
+      validation: (rule) => rule.max(40),
+    }),
+  ],
+  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Call to action' }) },
+})

@@ -1,0 +1,40 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { UlistIcon } from '@sanity/icons/Ulist'
+import { headingField, introField } from '../fields.ts'
+import { knownPlaceholders } from '../validation.ts'
+
+export const listSection = defineType({
+  name: 'listSection',
+  title: 'List',
+  type: 'object',
+  icon: UlistIcon,
+  description: 'A heading with a list of short points, such as "Why choose us" or "Signs your lawn needs aeration".',
+  fields: [
+    headingField,
+    introField,
+    defineField({
+      name: 'items',
+      title: 'Points',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(240).custom(knownPlaceholders) })],
+      validation: (rule) => rule.required().min(1).max(20),
+    }),
+    defineField({
+      name: 'style',
+      title: 'Marker',
+      type: 'string',
+      options: { list: ['check', 'bullet', 'number'], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'check',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Picture beside the list (optional)',
+      type: 'imageWithAlt',
+    }),
+  ],
+  preview: {
+    select: { title: 'heading', items: 'items' },
+    prepare: ({ title, items }) => ({ title, subtitle: `List · ${items?.length ?? 0}` }),
+  },
+})

@@ -1,0 +1,23 @@
+import { defineField, defineType } from 'sanity'
+import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { headingField, introField } from '../fields.ts'
+
+export const newsletterSection = defineType({
+  name: 'newsletterSection',
+  title: 'Newsletter sign-up',
+  type: 'object',
+  icon: EnvelopeIcon,
+  fields: [
+    headingField,
+    introField,
+    defineField({
+      name: 'buttonLabel',
+      title: 'Button text',
+      type: 'string',
+      initialValue: 'Subscribe to Newsletter',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'successMessage', title: 'Thank-you message', type: 'string', validation: (rule) => rule.required() }),
+  ],
+  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Newsletter sign-up' }) },
+})

@@ -1,0 +1,37 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { SplitHorizontalIcon } from '@sanity/icons/SplitHorizontal'
+import { headingField } from '../fields.ts'
+
+const side = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    fields: [
+      defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(90) }),
+      defineField({ name: 'text', title: 'Text', type: 'text', rows: 4, validation: (rule) => rule.required().max(700) }),
+      defineField({
+        name: 'points',
+        title: 'Points',
+        type: 'array',
+        of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(200) })],
+        validation: (rule) => rule.max(8),
+      }),
+    ],
+    validation: (rule) => rule.required(),
+  })
+
+export const problemSolution = defineType({
+  name: 'problemSolution',
+  title: 'Problem and solution',
+  type: 'object',
+  icon: SplitHorizontalIcon,
+  description: 'What the pest or problem does, and how the company solves it, with a picture.',
+  fields: [
+    headingField,
+    side('problem', 'The problem'),
+    side('solution', 'Our solution'),
+    defineField({ name: 'image', title: 'Picture', type: 'imageWithAlt', validation: (rule) => rule.required() }),
+  ],
+  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Problem and solution' }) },
+})
