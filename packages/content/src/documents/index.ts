@@ -1,0 +1,28 @@
+import type { SeedDocument } from '../seed-types.ts'
+import { pages } from '../pages/index.ts'
+import { categories } from './categories.ts'
+import { locationSettings } from './location-settings.ts'
+import { locations } from './locations.ts'
+import { navigation } from './navigation.ts'
+import { posts } from './posts.ts'
+import { plans, pricingRules } from './pricing.ts'
+import { sharedBlock } from './shared-block.ts'
+import { siteSettings } from './site-settings.ts'
+import { testimonials } from './testimonials.ts'
+
+/** Every document the site is seeded with, before keys and image assets are added. */
+export async function seedDocuments(): Promise<SeedDocument[]> {
+  return [
+    siteSettings,
+    navigation,
+    pricingRules,
+    sharedBlock,
+    locationSettings,
+    ...plans,
+    ...categories,
+    ...locations,
+    ...testimonials,
+    ...pages,
+    ...(await posts()),
+  ]
+}

@@ -1,0 +1,20 @@
+import type { Seed, Schema } from '../seed-types.ts'
+
+export const locationSettings: Seed<Schema.LocationSettings> = {
+  _id: 'locationSettings',
+  _type: 'locationSettings',
+  areaTag: 'Service Area',
+  estimateLabel: 'Get Free Estimate',
+  servicesHeading: 'Our Services in {town}',
+  detailsHeading: '{town} Service Details',
+  populationLabel: 'Population served',
+  zipLabel: 'ZIP codes',
+  neighborhoodsLabel: 'Neighborhoods and communities',
+  frequencyLabel: 'Service frequency',
+  responseLabel: 'Response time',
+  expertiseLabel: 'Local expertise',
+  testimonialHeading: 'What {town} Customers Say',
+  ctaHeading: 'Ready for a Better Lawn in {town}?',
+  ctaText: 'Get a free, no-obligation estimate. We answer within 24 hours and never ask for a long-term contract.',
+  ctaButtonLabel: 'Get Your Free {town} Estimate',
+}

@@ -1,0 +1,245 @@
+import type { Seed, Schema } from '../seed-types.ts'
+import { ref } from '../refs.ts'
+import { pageId } from './ids.ts'
+
+type Town = {
+  slug: string
+  name: string
+  title: string
+  tagline: string
+  description: string
+  population: string
+  zipCodes: string[]
+  neighborhoods: string[]
+  frequency: string
+  responseTime: string
+  localNote: string
+  testimonial: string
+}
+
+const LAWN_AND_PEST = [
+  '/services/lawn-programs',
+  '/services/tree-shrub',
+  '/services/aeration',
+  '/services/ant-control',
+  '/pest-control',
+  '/pest-control/mosquitos',
+]
+
+// Population and ZIP codes are the spec's table; neighborhoods are real communities of each town.
+const towns: Town[] = [
+  {
+    slug: 'jacksonville',
+    name: 'Jacksonville',
+    title: 'Lawn Care & Pest Control in Jacksonville, FL',
+    tagline:
+      'From riverfront bungalows in San Marco to new builds off Baymeadows, our home-town crews keep Jacksonville lawns thick and homes pest-free.',
+    description:
+      'Family-owned lawn care, pest control and mosquito control across Jacksonville, FL. Month-to-month plans, free service calls and free estimates.',
+    population: '950,000+',
+    zipCodes: ['32207-32211', '32216-32220'],
+    neighborhoods: ['San Marco', 'Riverside', 'Avondale', 'Mandarin', 'Arlington', 'Southside', 'Ortega', 'Lakewood'],
+    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks, March to November',
+    responseTime: 'Same-day or next-day service calls from our Baymeadows office',
+    localNote:
+      'Old shade trees and St. Augustine lawns on the river side, sandy new-construction yards on the Southside: we adjust products and mowing advice street by street.',
+    testimonial: 'testimonial-jacksonville',
+  },
+  {
+    slug: 'st-johns',
+    name: 'St. Johns',
+    title: 'Lawn Care & Pest Control in St. Johns, FL',
+    tagline: 'Fresh sod, young landscapes and conservation land next door: St. Johns yards need a program built for new neighborhoods.',
+    description:
+      'Lawn care, fire ant control and pest control for St. Johns, FL 32259. New-sod programs, mosquito control and free estimates.',
+    population: '25,000+',
+    zipCodes: ['32259'],
+    neighborhoods: ['Julington Creek Plantation', 'RiverTown', 'Durbin Crossing', 'Aberdeen', 'Cimarrone', 'Fruit Cove', 'Switzerland'],
+    frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
+    responseTime: 'Next-day visits across the 32259 ZIP code',
+    localNote:
+      'Builder-grade soil under new sod compacts fast and holds little food; we feed lightly and often and watch retention-pond edges for mosquitoes and fire ants.',
+    testimonial: 'testimonial-st-johns',
+  },
+  {
+    slug: 'ponte-vedra-beach',
+    name: 'Ponte Vedra Beach',
+    title: 'Lawn Care & Pest Control in Ponte Vedra Beach, FL',
+    tagline:
+      'Salt air, sandy soil and manicured landscapes: Ponte Vedra Beach properties get coastal-grade care and discreet, punctual crews.',
+    description:
+      'Coastal lawn care, tree and shrub care and mosquito control in Ponte Vedra Beach, FL 32082. Free estimates, no contracts.',
+    population: '5,000+',
+    zipCodes: ['32082'],
+    neighborhoods: ['Old Ponte Vedra', 'Sawgrass', 'Marsh Landing', 'Plantation', 'Ponte Vedra Lakes', 'Palm Valley'],
+    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks in season',
+    responseTime: 'Same-day or next-day service calls along A1A',
+    localNote:
+      'Salt spray and wind dry out turf near the dunes, and marsh-side lots breed salt-marsh mosquitoes; we pick salt-tolerant products and treat resting areas on the landward side.',
+    testimonial: 'testimonial-ponte-vedra-beach',
+  },
+  {
+    slug: 'fernandina-beach',
+    name: 'Fernandina Beach',
+    title: 'Lawn Care & Pest Control in Fernandina Beach, FL',
+    tagline: 'Amelia Island lawns face salt, sand and shade from old live oaks; our programs are built for the barrier island.',
+    description: 'Lawn care, pest control and mosquito control on Amelia Island and in Fernandina Beach, FL 32034. Month-to-month plans.',
+    population: '12,000+',
+    zipCodes: ['32034'],
+    neighborhoods: ['Historic Downtown', 'Old Town', 'Amelia Park', 'South Fletcher', 'Amelia Island Plantation', 'Summer Beach'],
+    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks, March to November',
+    responseTime: 'Scheduled island routes every week, urgent calls next day',
+    localNote:
+      'Heavy live-oak shade in the historic district thins St. Augustine; we favor shade-tolerant care and careful watering over more fertilizer.',
+    testimonial: 'testimonial-fernandina-beach',
+  },
+  {
+    slug: 'yulee',
+    name: 'Yulee',
+    title: 'Lawn Care & Pest Control in Yulee, FL',
+    tagline: 'Growing fast along A1A, Yulee neighborhoods get programs that turn new sod into an established lawn.',
+    description: 'Lawn care, fire ant control and pest control in Yulee, FL 32097. New-construction lawn programs and free estimates.',
+    population: '12,000+',
+    zipCodes: ['32097'],
+    neighborhoods: ['Wildlight', 'Heron Isles', 'Flora Parke', 'Tributary', 'Nassau Crossing', 'Hickory Village'],
+    frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
+    responseTime: 'Next-day service calls on our Nassau County route',
+    localNote:
+      'Woodland edges bring fire ants and wood roaches into new yards; a yard-wide fire ant bait and a tight perimeter barrier keep them out.',
+    testimonial: 'testimonial-yulee',
+  },
+  {
+    slug: 'orange-park',
+    name: 'Orange Park',
+    title: 'Lawn Care & Pest Control in Orange Park, FL',
+    tagline: 'Riverfront humidity and mature trees make Orange Park a hot spot for lawn disease and spiders; we stay a step ahead of both.',
+    description: 'Lawn care, spider and pest control and mosquito control in Orange Park, FL 32073 and 32065. Free estimates.',
+    population: '8,500+',
+    zipCodes: ['32073', '32065'],
+    neighborhoods: ['Historic Kingsley Avenue', 'Oakleaf Plantation', 'Bellair-Meadowbrook Terrace', 'Lakeside', 'Ridgewood', 'Foxridge'],
+    frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
+    responseTime: 'Same-day or next-day service calls across Clay County',
+    localNote:
+      'Damp air off the St. Johns River favors large patch and gray leaf spot; we time preventive treatments to the first cool, wet weeks of fall.',
+    testimonial: 'testimonial-orange-park',
+  },
+  {
+    slug: 'st-augustine',
+    name: 'St. Augustine',
+    title: 'Lawn Care & Pest Control in St. Augustine, FL',
+    tagline:
+      'From Davis Shores to World Golf Village, we keep the nation\u2019s oldest city\u2019s lawns green and its homes free of roaches and ants.',
+    description: 'Lawn care, aeration, pest control and mosquito control in St. Augustine, FL 32084, 32086 and 32092. Free estimates.',
+    population: '15,000+',
+    zipCodes: ['32084', '32086', '32092'],
+    neighborhoods: [
+      'Historic Downtown',
+      'Davis Shores',
+      'Lincolnville',
+      'Vilano Beach',
+      'St. Augustine Shores',
+      'World Golf Village',
+      'Murabella',
+    ],
+    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks in season',
+    responseTime: 'Next-day service calls across St. Johns County',
+    localNote:
+      'Older homes near the bayfront invite palmetto bugs and ghost ants inside; we seal and treat the perimeter as carefully as the lawn.',
+    testimonial: 'testimonial-st-augustine',
+  },
+  {
+    slug: 'jacksonville-beach',
+    name: 'Jacksonville Beach',
+    title: 'Lawn Care & Pest Control in Jacksonville Beach, FL',
+    tagline: 'Sandy beach lots and ocean breezes are hard on grass and easy for mosquitoes; our beach crews know both.',
+    description:
+      'Beach lawn care, mosquito control and pest control in Jacksonville Beach, FL 32250. Month-to-month plans, free estimates.',
+    population: '23,000+',
+    zipCodes: ['32250'],
+    neighborhoods: ['Downtown Jax Beach', 'South Beach', 'Ocean Terrace', 'Pablo Creek', 'Paradise Key', 'Oceanside Park'],
+    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks, March to November',
+    responseTime: 'Same-day or next-day calls at the beaches',
+    localNote:
+      'Pure sand drains in minutes, so beach lawns starve and dry out first; we use slow-release feeding and coach watering for the current irrigation days.',
+    testimonial: 'testimonial-jacksonville-beach',
+  },
+  {
+    slug: 'atlantic-beach',
+    name: 'Atlantic Beach',
+    title: 'Lawn Care & Pest Control in Atlantic Beach, FL',
+    tagline: 'Shady oaks in Old Atlantic Beach, marsh views in Selva Marina: we tailor lawn and mosquito care to each street.',
+    description: 'Lawn care, mosquito control and pest control in Atlantic Beach, FL 32233. Family-owned, no contracts, free estimates.',
+    population: '13,000+',
+    zipCodes: ['32233'],
+    neighborhoods: ['Old Atlantic Beach', 'Selva Marina', 'Royal Palms', 'Beaches Town Center', 'Saltair', 'Oceanwalk'],
+    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks in season',
+    responseTime: 'Same-day or next-day service calls at the beaches',
+    localNote:
+      'Marsh-side homes see mosquito pressure well above inland averages; a 3-4 week barrier schedule and a standing-water check keep evenings usable.',
+    testimonial: 'testimonial-atlantic-beach',
+  },
+  {
+    slug: 'middleburg',
+    name: 'Middleburg',
+    title: 'Lawn Care & Pest Control in Middleburg, FL',
+    tagline: 'Big lots, Black Creek and wooded acreage: Middleburg homes get fire ant, lawn and pest care sized for real yards.',
+    description: 'Lawn care, fire ant control and pest control in Middleburg, FL 32068 and 32050. Large-lot programs and free estimates.',
+    population: '13,000+',
+    zipCodes: ['32068', '32050'],
+    neighborhoods: ['Historic Middleburg', 'The Ravines', 'Lake Asbury', 'Black Creek', 'Pine Ridge Plantation', 'Two Creeks'],
+    frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
+    responseTime: 'Next-day service calls across western Clay County',
+    localNote:
+      'Larger lots mean more fire ant mounds and longer perimeters; we price by lawn size and treat the whole yard, not just the mounds you can see.',
+    testimonial: 'testimonial-middleburg',
+  },
+  {
+    slug: 'green-cove-springs',
+    name: 'Green Cove Springs',
+    title: 'Lawn Care & Pest Control in Green Cove Springs, FL',
+    tagline: 'Historic river-town homes and new subdivisions alike get dependable lawn, tree and pest care in Green Cove Springs.',
+    description: 'Lawn care, tree and shrub care and pest control in Green Cove Springs, FL 32043. Month-to-month plans, free estimates.',
+    population: '9,500+',
+    zipCodes: ['32043'],
+    neighborhoods: ['Downtown Spring Park', 'Magnolia Point', 'Reynolds Park', 'Governors Creek', 'Harbor Point'],
+    frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
+    responseTime: 'Next-day service calls on our Clay County route',
+    localNote:
+      'Mature azaleas and camellias in the older neighborhoods are prone to scale and lace bugs; our tree and shrub visits check them every time.',
+    testimonial: 'testimonial-green-cove-springs',
+  },
+  {
+    slug: 'fleming-island',
+    name: 'Fleming Island',
+    title: 'Lawn Care & Pest Control in Fleming Island, FL',
+    tagline: 'Golf-course-quality lawns are the norm in Fleming Island; our programs help you keep up with the neighbors.',
+    description: 'Lawn care, aeration, pest control and mosquito control in Fleming Island, FL 32003 and 32006. Free estimates.',
+    population: '30,000+',
+    zipCodes: ['32003', '32006'],
+    neighborhoods: ['Eagle Harbor', 'Fleming Island Plantation', 'Pace Island', 'Hibernia', 'Royal Pines', 'Lakeshore'],
+    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks in season',
+    responseTime: 'Same-day or next-day service calls across Fleming Island',
+    localNote:
+      'Irrigated lawns along the golf course often build thatch past 3/4 inch; core aeration every year or two keeps water and food reaching the roots.',
+    testimonial: 'testimonial-fleming-island',
+  },
+]
+
+export const locations: Seed<Schema.Location>[] = towns.map((town, index) => ({
+  _id: `location-${town.slug}`,
+  _type: 'location',
+  name: town.name,
+  slug: { _type: 'slug', current: town.slug },
+  title: town.title,
+  tagline: town.tagline,
+  description: town.description,
+  services: LAWN_AND_PEST.map((path) => ref(pageId(path))),
+  population: town.population,
+  zipCodes: town.zipCodes,
+  neighborhoods: town.neighborhoods,
+  frequency: town.frequency,
+  responseTime: town.responseTime,
+  localNote: town.localNote,
+  testimonial: ref(town.testimonial),
+  order: index + 1,
+}))

@@ -1,0 +1,52 @@
+import type { Seed, Schema } from '../seed-types.ts'
+
+// The one place the company's name and contact facts are written.
+export const siteSettings: Seed<Schema.SiteSettings> = {
+  _id: 'siteSettings',
+  _type: 'siteSettings',
+  companyName: 'Hollis Lawn & Pest',
+  phone: '(904) 555-0142',
+  secondaryPhone: '(904) 555-0178',
+  email: 'office@example.com',
+  address: {
+    _type: 'postalAddress',
+    street: '8743 Baymeadows Way, Suite 210',
+    city: 'Jacksonville',
+    region: 'FL',
+    postalCode: '32256',
+    latitude: 30.2195,
+    longitude: -81.5532,
+  },
+  socialProfiles: [
+    { _type: 'link', label: 'Facebook', href: 'https://www.facebook.com/example' },
+    { _type: 'link', label: 'Instagram', href: 'https://www.instagram.com/example' },
+  ],
+  hours: [
+    {
+      _type: 'openingHours',
+      label: 'Monday - Friday',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:00',
+      closes: '18:00',
+    },
+    { _type: 'openingHours', label: 'Saturday', days: ['Saturday'], opens: '08:00', closes: '16:00' },
+    { _type: 'openingHours', label: 'Sunday', days: ['Sunday'] },
+  ],
+  paymentMethods: ['Cash', 'Check', 'Credit card'],
+  currency: 'USD',
+  rating: { value: 4.8, count: 150 },
+  serviceRadiusMeters: 50000,
+  priceRange: '$55-$99',
+  yearsInBusiness: '25+',
+  foundedYear: 2000,
+  license: 'State-licensed mosquito control provider',
+  responseTime: 'We contact every request within 24 hours, and service calls are same-day or next-day.',
+  footerBlurb:
+    'Family-owned lawn care, pest control and mosquito control for Jacksonville and North Florida since 2000. Month-to-month programs, no contracts, free service calls between visits.',
+  consentText:
+    'By checking this box and using this text platform, I consent to receive text messages from us about my request and our services, and to the monitoring and storing of this conversation. Message and data rates may apply. Message frequency varies. Reply STOP at any time to opt out or HELP for help.',
+  consentVersion: '2025-09-01',
+  titleSuffix: '| {company}',
+  defaultDescription:
+    'Family-owned lawn care, pest control and mosquito control in Jacksonville and North Florida since 2000. Month-to-month plans from {price:lawn-program} a month. Free estimates.',
+}

@@ -1,0 +1,5 @@
+export { buildDataset, writeDataset, type Dataset, type DatasetDocument } from './build.ts'
+export { ASSET_URL_PREFIX } from './assets.ts'
+export { markdownToPortableText } from './markdown.ts'
+export { pageId } from './documents/ids.ts'
+export type { Seed, SeedDocument } from './seed-types.ts'

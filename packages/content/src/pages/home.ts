@@ -1,0 +1,167 @@
+import type { Seed, Schema } from '../seed-types.ts'
+import { image, ref } from '../refs.ts'
+import { pageId } from '../documents/ids.ts'
+import { locations } from '../documents/locations.ts'
+import { card, estimateButton, linkButton } from './helpers.ts'
+
+const service = (slug: string, icon: Seed<Schema.FeatureItem>['icon'], title: string, text: string, href: string, alt: string) => ({
+  ...card(icon, title, text, href),
+  image: image(`services/${slug}`, alt),
+})
+
+export const homePage: Seed<Schema.Page> = {
+  _id: pageId('/'),
+  _type: 'page',
+  title: 'Home',
+  path: '/',
+  kind: 'home',
+  hero: {
+    _type: 'hero',
+    eyebrow: 'Family-owned in Jacksonville since 2000',
+    heading: 'Lawn Care & Pest Control North Florida Families Trust',
+    text: 'Greener St. Augustine lawns, fewer fire ants and mosquito-free evenings, from a local team with {years} years in Jacksonville yards. Plans from {price:lawn-program}/month, no contracts.',
+    image: image('home/hero', 'A technician spreading fertilizer on a thick green lawn in front of a Florida home with palm trees'),
+    buttons: [linkButton('See Plans & Pricing', '/pricing')],
+    showPhone: true,
+    form: {
+      _type: 'leadForm',
+      formId: 'home-page-form',
+      heading: 'Get Your Free Estimate',
+      text: 'Tell us about your yard. We reply within 24 hours.',
+      buttonLabel: 'Get Free Estimate',
+    },
+  },
+  sections: [
+    {
+      _type: 'featureGrid',
+      heading: 'Lawn, Tree and Pest Services Under One Roof',
+      intro: 'One trusted team for the lawn, the landscape and the house, with every service timed to the North Florida calendar.',
+      columns: 4,
+      tone: 'plain',
+      items: [
+        service(
+          'lawn-programs',
+          'grass',
+          'Lawn Programs',
+          'Six to eight seasonal treatments a year for a thick, weed-free lawn.',
+          '/services/lawn-programs',
+          'A freshly striped green lawn with a fertilizer spreader',
+        ),
+        service(
+          'tree-shrub',
+          'tree',
+          'Tree & Shrub Care',
+          'Feeding plus insect and disease care for palms, shrubs and ornamentals.',
+          '/services/tree-shrub',
+          'A technician treating flowering shrubs beside a crape myrtle',
+        ),
+        service(
+          'aeration',
+          'aerator',
+          'Lawn Aeration',
+          'Core aeration that breaks up compacted soil and thatch so roots can breathe.',
+          '/services/aeration',
+          'A core aerator leaving soil plugs across a lawn',
+        ),
+        service(
+          'ant-control',
+          'ant',
+          'Fire Ant Control',
+          'Yard-wide fire ant treatment, included in every lawn program.',
+          '/services/ant-control',
+          'A fire ant mound in a lawn next to a granular bait spreader',
+        ),
+        service(
+          'pest-control',
+          'shield',
+          'Home Pest Control',
+          'A protective barrier inside and around your home, renewed every quarter.',
+          '/pest-control',
+          'A technician treating the foundation of a house inside a protective barrier',
+        ),
+        service(
+          'ants',
+          'ant',
+          'Ant Control',
+          'Ghost, crazy and carpenter ants traced to the colony and eliminated.',
+          '/pest-control/ants',
+          'A trail of ants on a kitchen counter leading to a bait station',
+        ),
+        service(
+          'spiders',
+          'spider',
+          'Spider Control',
+          'Webs cleared and widows kept away from eaves, lanais and garages.',
+          '/pest-control/spiders',
+          'A spider in its web under the eave of a lanai',
+        ),
+        service(
+          'roaches',
+          'roach',
+          'Roach Control',
+          'Palmetto bugs and German roaches gone, usually within 30 days.',
+          '/pest-control/roaches',
+          'A cockroach near a kitchen baseboard with a gel bait placement',
+        ),
+        service(
+          'wasps',
+          'wasp',
+          'Wasp Control',
+          'Paper wasp and yellowjacket nests removed safely by licensed pros.',
+          '/pest-control/wasps',
+          'A paper wasp nest under a roof overhang with two wasps',
+        ),
+        service(
+          'mosquitos',
+          'mosquito',
+          'Mosquito Control',
+          'Treatments every 3-4 weeks from March to November for usable evenings.',
+          '/pest-control/mosquitos',
+          'A technician misting shrubs beside a backyard patio at dusk',
+        ),
+      ],
+    },
+    {
+      _type: 'featureGrid',
+      heading: 'Why Jacksonville Chooses {company}',
+      intro: 'We are a family business, so every yard is treated like it belongs to a neighbor, because it usually does.',
+      columns: 3,
+      tone: 'tinted',
+      items: [
+        card('family', 'Family-owned since 2000', 'Local owners who answer the phone, know your street and stand behind every visit.'),
+        card('award', '{license}', 'Licensed, insured technicians trained on North Florida grasses and pests.'),
+        card('calendar', 'No contracts', 'Month-to-month service you can pause or cancel with notice, never a long-term lock-in.'),
+        card('check', 'Free service calls', 'Pests back between visits? We return at no charge until the problem is solved.'),
+        card('paw', 'Safe for pets and kids', 'Targeted products; children and pets can use treated areas again after 2-4 hours.'),
+        card('clock', 'Fast, reliable response', 'Every request answered within 24 hours; service calls same-day or next-day.'),
+      ],
+    },
+    {
+      _type: 'testimonialsSection',
+      heading: 'What Our Neighbors Say',
+      intro: 'Rated {rating} out of 5 from {reviewCount} reviews by homeowners across North Florida.',
+      testimonials: [ref('testimonial-home-mandarin'), ref('testimonial-home-fleming-island'), ref('testimonial-home-atlantic-beach')],
+    },
+    {
+      _type: 'ctaBanner',
+      badge: 'New customer offer',
+      heading: 'Sign Up for a Lawn Program and Your 4th Treatment Is Free',
+      text: 'Start any lawn program this season and we credit your fourth treatment in full. No contract, no catch.',
+      button: estimateButton('Claim My Free Treatment'),
+      showPhone: true,
+      tone: 'promo',
+    },
+    {
+      _type: 'serviceAreaGrid',
+      heading: 'Proudly Serving North Florida',
+      intro: 'Our trucks cover a 31-mile radius around our Baymeadows office, from Amelia Island to St. Augustine.',
+      locations: locations.map((location) => ref(location._id)),
+    },
+  ],
+  seo: {
+    _type: 'seo',
+    title: 'Lawn Care & Pest Control in Jacksonville, FL | {company}',
+    description:
+      'Family-owned lawn care, pest control and mosquito control in Jacksonville and North Florida since 2000. Plans from {price:lawn-program}/month. Free estimates.',
+  },
+}

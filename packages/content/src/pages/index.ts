@@ -1,0 +1,4 @@
+import type { Seed, Schema } from '../seed-types.ts'
+import { homePage } from './home.ts'
+
+export const pages: Seed<Schema.Page>[] = [homePage]

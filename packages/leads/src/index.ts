@@ -1,0 +1,2 @@
+export * from './forms.ts'
+export * from './service-options.ts'
