@@ -1,0 +1,22 @@
+// Starts the production server for the browser tests on its own port, with a throwaway lead store
+// so test submissions never touch data/ of a developer's machine.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const port = process.argv[2] ?? '3100'
+const scratch = mkdtempSync(join(tmpdir(), 'e2e-leads-'))
+const child = spawn('npx', ['next', 'start', '-p', port], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+    LEADS_DB: process.env.LEADS_DB ?? join(scratch, 'leads.db'),
+    LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? '0',
+  },
+})
+const stop = () => child.kill('SIGTERM')
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+child.on('exit', (code) => process.exit(code ?? 0))

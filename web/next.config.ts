@@ -1,0 +1,23 @@
+import type { NextConfig } from 'next'
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Workspace packages ship TypeScript source; Next compiles them with the app.
+  transpilePackages: ['@site/sanity', '@site/leads', '@site/content'],
+  // Legacy addresses with a trailing slash get ONE redirect to their new page from the proxy,
+  // instead of Next's own slash-stripping hop followed by a second redirect.
+  skipTrailingSlashRedirect: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [360, 480, 640, 768, 1024, 1280, 1600],
+    imageSizes: [64, 128, 256, 384],
+    qualities: [50, 60, 70, 75],
+    localPatterns: [{ pathname: '/content-assets/**' }],
+    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
+  },
+  serverExternalPackages: ['pg'],
+  typedRoutes: false,
+}
+
+export default config

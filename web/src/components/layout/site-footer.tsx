@@ -1,0 +1,122 @@
+import Link from 'next/link'
+import type { Layout } from '@/sanity/content'
+import { Icon } from '@/components/ui/icon'
+import { EmailLink, PhoneLink } from '@/components/ui/phone-link'
+import { Stars } from '@/components/ui/stars'
+import { LogoMark } from './logo-mark'
+import styles from './footer.module.css'
+
+function hoursLine(hours: Layout['settings']['hours'][number]): string {
+  return hours.opens && hours.closes ? `${formatTime(hours.opens)} - ${formatTime(hours.closes)}` : 'Closed'
+}
+
+/** "18:00" -> "6:00 PM" */
+export function formatTime(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number)
+  const suffix = h >= 12 ? 'PM' : 'AM'
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${suffix}`
+}
+
+export function SiteFooter({ layout }: { layout: Layout }) {
+  const { settings, navigation } = layout
+  const miles = Math.round(settings.serviceRadiusMeters / 1609.344)
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <span className={styles.brandName}>
+            <LogoMark size={34} />
+            {settings.companyName}
+          </span>
+          <p>{settings.footerBlurb}</p>
+          <p className={styles.rating}>
+            <Stars rating={settings.rating.value} />
+            {settings.rating.value} from {settings.rating.count} reviews
+          </p>
+          <div>
+            <h2 className={styles.heading}>Follow Us</h2>
+            <ul className={styles.list}>
+              {settings.socialProfiles.map((profile) => (
+                <li key={profile._key}>
+                  <a href={profile.href} rel="noopener noreferrer">
+                    {profile.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <nav aria-label="Services">
+          <h2 className={styles.heading}>Services</h2>
+          <ul className={styles.list}>
+            {navigation.footerServices.map((link) => (
+              <li key={link._key}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Quick links">
+          <h2 className={styles.heading}>Quick Links</h2>
+          <ul className={styles.list}>
+            {navigation.footerQuickLinks.map((link) => (
+              <li key={link._key}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Service areas">
+          <h2 className={styles.heading}>Service Areas</h2>
+          <ul className={`${styles.list} ${styles.areas}`}>
+            {navigation.footerAreas.map((link) => (
+              <li key={link._key}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <p>Service radius: {miles} miles</p>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>Contact</h2>
+          <p className={styles.contactLine}>
+            <Icon name="phone" size={18} />
+            <PhoneLink phone={settings.phone} className={styles.bigPhone} />
+          </p>
+          <p className={styles.contactLine}>
+            <Icon name="chat" size={18} />
+            <EmailLink email={settings.email} />
+          </p>
+          <p className={styles.contactLine}>
+            <Icon name="map-pin" size={18} />
+            <span>
+              {settings.address.street}
+              <br />
+              {settings.address.city}, {settings.address.region} {settings.address.postalCode}
+            </span>
+          </p>
+          <dl className={styles.facts}>
+            <dt>Hours</dt>
+            <dd>
+              {settings.hours.map((hours) => (
+                <span key={hours._key} style={{ display: 'block' }}>
+                  {hours.label}: {hoursLine(hours)}
+                </span>
+              ))}
+            </dd>
+            <dt>Payment</dt>
+            <dd>{settings.paymentMethods.join(', ')}</dd>
+          </dl>
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <span>
+          © {new Date().getFullYear()} {settings.companyName}. {settings.license}.
+        </span>
+        <span>
+          <Link href="/privacy-policy">Privacy Policy</Link> · <Link href="/terms-of-use">Terms of Use</Link>
+        </span>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,228 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import type { Navigation } from '@/sanity/types'
+import { buttonClass } from '@/components/ui/button'
+import { telHref } from '@/components/ui/phone-link'
+import styles from './header.module.css'
+
+export const CONTACT_DIALOG_ID = 'contact-dialog'
+
+type Props = { logo: ReactNode; groups: Navigation['header']; contactLabel: string; phone: string }
+
+// Spec section 4: the scrolled flag turns on past 400 px and off under 50 px, checked at most every 200 ms.
+const ON_AT = 400
+const OFF_AT = 50
+const THROTTLE_MS = 200
+
+function useScrolledFlag(): boolean {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    let last = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const check = () => {
+      last = Date.now()
+      timer = undefined
+      const y = window.scrollY
+      setScrolled((current) => (y > ON_AT ? true : y < OFF_AT ? false : current))
+    }
+    const onScroll = () => {
+      if (timer) return
+      const wait = Math.max(0, THROTTLE_MS - (Date.now() - last))
+      timer = setTimeout(check, wait)
+    }
+    check()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      if (timer) clearTimeout(timer)
+    }
+  }, [])
+  return scrolled
+}
+
+function Chevron() {
+  return (
+    <svg className={styles.chevron} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
+  const pathname = usePathname()
+  const scrolled = useScrolledFlag()
+  const [openGroup, setOpenGroup] = useState<string | null>(null)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const [mobileGroups, setMobileGroups] = useState<ReadonlySet<string>>(new Set())
+  const navRef = useRef<HTMLElement>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const id = useId()
+
+  const closeAll = useCallback(() => {
+    setOpenGroup(null)
+    setMobileOpen(false)
+    setMobileGroups(new Set())
+  }, [])
+
+  // Choosing an item navigates; every menu closes when the address changes (state adjusted during
+  // render, React's pattern for resetting state on a changed input).
+  const [shownPath, setShownPath] = useState(pathname)
+  if (pathname !== shownPath) {
+    setShownPath(pathname)
+    closeAll()
+  }
+
+  useEffect(() => {
+    if (!openGroup && !mobileOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      if (mobileOpen) menuButtonRef.current?.focus()
+      closeAll()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (openGroup && navRef.current && !navRef.current.contains(event.target as Node)) setOpenGroup(null)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [openGroup, mobileOpen, closeAll])
+
+  const toggleMobileGroup = (label: string) =>
+    setMobileGroups((current) => {
+      const next = new Set(current)
+      if (next.has(label)) next.delete(label)
+      else next.add(label)
+      return next
+    })
+
+  const current = (href: string) => (pathname === href ? 'page' : undefined)
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled}>
+      <div className={`container ${styles.bar}`}>
+        {logo}
+        <nav ref={navRef} className={styles.nav} aria-label="Main">
+          <ul className={styles.navList}>
+            {groups.map((group) => {
+              const menuId = `${id}-menu-${group._key}`
+              const open = openGroup === group._key
+              return (
+                <li key={group._key} className={styles.navItem}>
+                  <button
+                    type="button"
+                    className={styles.navButton}
+                    aria-expanded={open}
+                    aria-controls={menuId}
+                    onClick={() => setOpenGroup(open ? null : group._key)}
+                  >
+                    {group.label}
+                    <Chevron />
+                  </button>
+                  <ul id={menuId} className={`${styles.dropdown} ${group.links.length > 8 ? styles.dropdownWide : ''}`} hidden={!open}>
+                    {group.links.map((link) => (
+                      <li key={link._key}>
+                        <Link href={link.href} aria-current={current(link.href)} onClick={closeAll}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <a className={styles.phone} href={telHref(phone)} data-track="phone_click" aria-label={`Call ${phone}`}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className={styles.phoneText}>{phone}</span>
+          </a>
+          {/* Wide screens: the Contact form opens in a dialog over the page. */}
+          <button
+            type="button"
+            className={`${buttonClass('primary', { small: true })} ${styles.contactDesktop}`}
+            commandfor={CONTACT_DIALOG_ID}
+            command="show-modal"
+            aria-haspopup="dialog"
+          >
+            {contactLabel}
+          </button>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={mobileOpen}
+            aria-controls={`${id}-mobile`}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d={mobileOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+            Menu
+          </button>
+        </div>
+      </div>
+      <nav id={`${id}-mobile`} className={styles.mobilePanel} aria-label="Mobile" hidden={!mobileOpen}>
+        <div className="container">
+          <ul className={styles.mobileList}>
+            {groups.map((group) => {
+              const listId = `${id}-m-${group._key}`
+              const open = mobileGroups.has(group._key)
+              return (
+                <li key={group._key}>
+                  <button
+                    type="button"
+                    className={styles.mobileGroupButton}
+                    aria-expanded={open}
+                    aria-controls={listId}
+                    onClick={() => toggleMobileGroup(group._key)}
+                  >
+                    {group.label}
+                    <Chevron />
+                  </button>
+                  <ul id={listId} className={styles.mobileLinks} hidden={!open}>
+                    {group.links.map((link) => (
+                      <li key={link._key}>
+                        <Link href={link.href} aria-current={current(link.href)} onClick={closeAll}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              )
+            })}
+          </ul>
+          <div className={styles.mobileActions}>
+            {/* Phones: Contact goes to the full contact page (a form in a dialog over a small screen is cramped). */}
+            <Link href="/contact" className={`${buttonClass('primary', { block: true })} ${styles.contactMobile}`} onClick={closeAll}>
+              {contactLabel}
+            </Link>
+            <a href={telHref(phone)} className={buttonClass('outline', { block: true })} data-track="phone_click">
+              Call {phone}
+            </a>
+          </div>
+        </div>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,12 @@
+import Link from 'next/link'
+import { LogoMark } from './logo-mark'
+import styles from './header.module.css'
+
+export function SiteLogo({ name }: { name: string }) {
+  return (
+    <Link href="/" className={styles.logo}>
+      <LogoMark />
+      <span>{name}</span>
+    </Link>
+  )
+}

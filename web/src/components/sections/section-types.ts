@@ -1,0 +1,3 @@
+import type { SectionOf } from '@/sanity/types'
+
+export type TestimonialsSectionData = SectionOf<'testimonialsSection'>

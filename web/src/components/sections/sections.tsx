@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import type { Section, SectionOf } from '@/sanity/types'
+import { CtaBanner } from './cta-banner'
+import { FeatureGrid } from './feature-grid'
+import { ServiceAreaGrid } from './service-area-grid'
+import { TestimonialsSection } from './testimonials-section'
+
+type Renderers = { [T in Section['_type']]?: (props: { section: SectionOf<T> }) => ReactNode | Promise<ReactNode> }
+
+const RENDERERS: Renderers = {
+  featureGrid: FeatureGrid,
+  testimonialsSection: TestimonialsSection,
+  ctaBanner: CtaBanner,
+  serviceAreaGrid: ServiceAreaGrid,
+}
+
+function renderSection<T extends Section['_type']>(section: SectionOf<T>): ReactNode {
+  const Renderer = RENDERERS[section._type as T] as ((props: { section: SectionOf<T> }) => ReactNode) | undefined
+  if (!Renderer) throw new Error(`No component renders sections of type "${section._type}"`)
+  return <Renderer key={section._key} section={section} />
+}
+
+/** The page's sections, top to bottom, each drawn by the component of its type. */
+export function Sections({ sections }: { sections: readonly Section[] | null }) {
+  return <>{(sections ?? []).map((section) => renderSection(section))}</>
+}

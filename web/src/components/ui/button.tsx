@@ -1,0 +1,45 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import styles from './button.module.css'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'light' | 'ghostLight'
+
+export function buttonClass(variant: ButtonVariant = 'primary', options: { small?: boolean; block?: boolean } = {}) {
+  return [styles.button, styles[variant], options.small && styles.small, options.block && styles.block].filter(Boolean).join(' ')
+}
+
+type Props = { href: string; children: ReactNode; variant?: ButtonVariant; small?: boolean; block?: boolean }
+
+/** A link styled as a button; internal addresses use client-side navigation. */
+export function ButtonLink({ href, children, variant = 'primary', small, block }: Props) {
+  const className = buttonClass(variant, { small: small ?? false, block: block ?? false })
+  if (/^(https?:|tel:|mailto:)/.test(href)) {
+    return (
+      <a className={className} href={href}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link className={className} href={href}>
+      {children}
+    </Link>
+  )
+}
+
+export const ESTIMATE_DIALOG_ID = 'estimate-dialog'
+
+/** Opens the page's estimate dialog natively (invoker command), so it works before any script loads. */
+export function EstimateButton({ children, variant = 'primary', small, block }: Omit<Props, 'href'>) {
+  return (
+    <button
+      type="button"
+      className={buttonClass(variant, { small: small ?? false, block: block ?? false })}
+      commandfor={ESTIMATE_DIALOG_ID}
+      command="show-modal"
+      aria-haspopup="dialog"
+    >
+      {children}
+    </button>
+  )
+}

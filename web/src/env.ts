@@ -1,0 +1,33 @@
+import 'server-only'
+import path from 'node:path'
+import { z } from 'zod'
+
+// One validated view of the environment. Every variable is optional: with none set the site runs
+// on the embedded dataset and the SQLite lead store, so `pnpm start` needs no account.
+const schema = z.object({
+  SITE_URL: z.url().default('http://localhost:3000'),
+  CONTENT_DATASET: z.string().optional(),
+  SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+  SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .optional(),
+  SANITY_API_READ_TOKEN: z.string().optional(),
+  SANITY_REVALIDATE_SECRET: z.string().optional(),
+  SANITY_STUDIO_URL: z.url().optional(),
+})
+
+const parsed = schema.safeParse(process.env)
+if (!parsed.success) {
+  throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`)
+}
+
+export const env = {
+  ...parsed.data,
+  SITE_URL: parsed.data.SITE_URL.replace(/\/$/, ''),
+  /** Default embedded dataset written by `pnpm seed`, relative to the web app. */
+  defaultDatasetFile: path.join(process.cwd(), 'content', 'dataset.ndjson'),
+}

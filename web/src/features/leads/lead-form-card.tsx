@@ -1,0 +1,46 @@
+import { buildServiceOptions, type FormId } from '@site/leads'
+import { getLayout } from '@/sanity/content'
+import { LeadForm } from './lead-form'
+
+type Props = {
+  formId: FormId
+  heading?: string
+  text?: string | null
+  buttonLabel: string
+  className?: string
+  headingClassName?: string
+  textClassName?: string
+  noteClassName?: string
+  headingLevel?: 2 | 3
+}
+
+/** A lead form with its heading, fed with the service options and consent text from content. */
+export async function LeadFormCard({
+  formId,
+  heading,
+  text,
+  buttonLabel,
+  className,
+  headingClassName,
+  textClassName,
+  noteClassName,
+  headingLevel = 2,
+}: Props) {
+  const { settings, plans, pricing } = await getLayout()
+  const serviceOptions = buildServiceOptions(plans, pricing.otherServiceOptions, pricing.serviceSelectPrompt)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <div className={className}>
+      {heading ? <Heading className={headingClassName}>{heading}</Heading> : null}
+      {text ? <p className={textClassName}>{text}</p> : null}
+      <LeadForm
+        formId={formId}
+        buttonLabel={buttonLabel}
+        serviceOptions={serviceOptions}
+        consentText={settings.consentText}
+        consentVersion={settings.consentVersion}
+      />
+      <p className={noteClassName}>{settings.responseTime}</p>
+    </div>
+  )
+}

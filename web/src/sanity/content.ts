@@ -1,0 +1,69 @@
+import 'server-only'
+import { cache } from 'react'
+import {
+  layoutQuery,
+  locationQuery,
+  locationSettingsQuery,
+  locationSlugsQuery,
+  pagePathsQuery,
+  pageQuery,
+  postCardsQuery,
+  postQuery,
+  postSlugsQuery,
+  categoriesQuery,
+  quizQuery,
+  resolveTokens,
+  type TokenFacts,
+} from '@site/sanity'
+import { cachedFetch } from './fetch'
+import { LAYOUT_TAGS, SECTION_TAGS, docTag } from './tags'
+import { factsFrom } from './facts'
+
+// The only module pages call for content. Each getter fetches through the tagged cache, then fills
+// placeholders such as {phone} or {price:lawn-program} from the current site settings and plans.
+
+export const getLayout = cache(async () => {
+  const layout = await cachedFetch(layoutQuery, {}, LAYOUT_TAGS)
+  const { settings, navigation, pricing } = layout
+  if (!settings || !navigation || !pricing) {
+    throw new Error('Site settings, menus or pricing rules are missing from the content dataset.')
+  }
+  const facts = factsFrom(settings, layout.plans, pricing)
+  return { ...resolveTokens({ ...layout, settings, navigation, pricing }, facts), facts }
+})
+
+export type Layout = Awaited<ReturnType<typeof getLayout>>
+
+async function resolved<T>(value: T, extra?: Partial<TokenFacts>): Promise<T> {
+  const { facts } = await getLayout()
+  return resolveTokens(value, { ...facts, ...extra })
+}
+
+export const getPage = cache(async (path: string) =>
+  resolved(await cachedFetch(pageQuery, { path }, ['page', docTag('page', path), ...SECTION_TAGS, ...LAYOUT_TAGS])),
+)
+
+export const getPagePaths = () => cachedFetch(pagePathsQuery, {}, ['page'])
+
+export const getPostCards = cache(async () => resolved(await cachedFetch(postCardsQuery, {}, ['post', 'category', 'sanity.imageAsset'])))
+
+export const getPost = cache(async (slug: string) =>
+  resolved(await cachedFetch(postQuery, { slug }, ['post', docTag('post', slug), 'category', 'sanity.imageAsset'])),
+)
+
+export const getPostSlugs = () => cachedFetch(postSlugsQuery, {}, ['post'])
+
+export const getCategories = cache(async () => cachedFetch(categoriesQuery, {}, ['category']))
+
+export const getLocation = cache(async (slug: string) => {
+  const location = await cachedFetch(locationQuery, { slug }, ['location', docTag('location', slug), 'page', ...SECTION_TAGS])
+  return location ? resolved(location, { town: location.name }) : null
+})
+
+export const getLocationSettings = cache(async (town: string) =>
+  resolved(await cachedFetch(locationSettingsQuery, {}, ['locationSettings']), { town }),
+)
+
+export const getLocationSlugs = () => cachedFetch(locationSlugsQuery, {}, ['location'])
+
+export const getQuiz = cache(async () => resolved(await cachedFetch(quizQuery, {}, ['quiz'])))
