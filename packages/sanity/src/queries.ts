@@ -43,6 +43,7 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0] {
   _id, _updatedAt, title, path, kind, serviceName,
   hero { ${heroFragment} },
   sections[] { ${sectionsFragment} },
+  estimateDialog { title, text, formId, buttonLabel },
   ${seoFragment}
 }`)
 

@@ -1,4 +1,3 @@
-import type { FormId } from '@site/leads'
 import type { HeroData } from '@/sanity/types'
 import { getLayout } from '@/sanity/content'
 import { CtaButton } from '@/components/ui/cta-button'
@@ -38,7 +37,7 @@ export async function Hero({ hero }: { hero: HeroData }) {
         </div>
         {hero.form ? (
           <LeadFormCard
-            formId={hero.form.formId as FormId}
+            formId={hero.form.formId}
             heading={hero.form.heading}
             text={hero.form.text}
             buttonLabel={hero.form.buttonLabel}

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react'
 import type { Section, SectionOf } from '@/sanity/types'
 import { CtaBanner } from './cta-banner'
+import { FaqSection } from './faq-section'
 import { FeatureGrid } from './feature-grid'
+import { LeadFormSection } from './lead-form-section'
+import { ListSection } from './list-section'
+import { PlanCards } from './plan-cards'
+import { RichTextSection } from './rich-text-section'
 import { ServiceAreaGrid } from './service-area-grid'
 import { TestimonialsSection } from './testimonials-section'
 
@@ -12,6 +17,11 @@ const RENDERERS: Renderers = {
   testimonialsSection: TestimonialsSection,
   ctaBanner: CtaBanner,
   serviceAreaGrid: ServiceAreaGrid,
+  faqSection: FaqSection,
+  richText: RichTextSection,
+  listSection: ListSection,
+  planCards: PlanCards,
+  leadFormSection: LeadFormSection,
 }
 
 function renderSection<T extends Section['_type']>(section: SectionOf<T>): ReactNode {

@@ -1,0 +1,11 @@
+import type { SectionOf } from '@/sanity/types'
+import { RichText } from '@/components/ui/rich-text'
+import { SectionShell } from './section-shell'
+
+export function RichTextSection({ section }: { section: SectionOf<'richText'> }) {
+  return (
+    <SectionShell heading={section.heading} align="left" id={`s-${section._key}`}>
+      <RichText value={section.body} underHeading={Boolean(section.heading)} />
+    </SectionShell>
+  )
+}
