@@ -88,7 +88,11 @@ export const structure: StructureResolver = (S) =>
         .child(
           S.list()
             .title('Blog')
-            .items([S.documentTypeListItem('post').title('Articles'), S.documentTypeListItem('category').title('Categories')]),
+            .items([
+              S.documentTypeListItem('post').title('Articles'),
+              S.documentTypeListItem('category').title('Categories'),
+              singleton(S, 'blogSettings', 'Article page wording', DocumentTextIcon),
+            ]),
         ),
       S.listItem()
         .title('FAQs')

@@ -66,3 +66,10 @@ export const sectionsFragment = /* groq */ `
 `
 
 export const seoFragment = /* groq */ `seo { title, description, noIndex, image { ${imageFragment} } }`
+
+/** What a blog card shows. */
+export const postCardFragment = /* groq */ `
+  _id, title, "slug": slug.current, date, excerpt,
+  "category": category-> { title, "slug": slug.current },
+  image { ${imageFragment} }
+`

@@ -9,6 +9,7 @@ import {
   testimonialFragment,
   featureItemFragment,
   ctaFragment,
+  postCardFragment,
 } from './fragments.ts'
 
 /** Everything the layout needs on every page: company facts, menus, plans for the service lists. */
@@ -50,9 +51,7 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0] {
 export const pagePathsQuery = defineQuery(`*[_type == "page" && defined(path)] { path, kind, _updatedAt }`)
 
 export const postCardsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {
-  _id, title, "slug": slug.current, date, excerpt,
-  "category": category-> { title, "slug": slug.current },
-  image { ${imageFragment} }
+  ${postCardFragment}
 }`)
 
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0] {
@@ -62,7 +61,7 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   cta { heading, text, label, href, secondaryPhone },
   ${seoFragment},
   "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {
-    _id, title, "slug": slug.current, date, excerpt, image { ${imageFragment} }
+    ${postCardFragment}
   }
 }`)
 
@@ -79,7 +78,7 @@ export const locationQuery = defineQuery(`*[_type == "location" && slug.current 
 }`)
 
 export const locationSettingsQuery = defineQuery(`*[_type == "locationSettings" && _id == "locationSettings"][0] {
-  areaTag, estimateLabel, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,
+  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,
   frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel
 }`)
 
@@ -102,3 +101,12 @@ export const imageAssetsQuery = defineQuery(`*[_type == "sanity.imageAsset"] { _
 
 // Re-exported so callers can build their own card projections from the same fragment.
 export { imageFragment }
+
+export const blogSettingsQuery = defineQuery(`*[_type == "blogSettings" && _id == "blogSettings"][0] {
+  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading
+}`)
+
+export const categoryQuery = defineQuery(`*[_type == "category" && slug.current == $slug][0] {
+  _id, title, "slug": slug.current, description,
+  "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) { ${postCardFragment} }
+}`)

@@ -885,6 +885,19 @@ export type Page = {
   seo?: Seo
 }
 
+export type BlogSettings = {
+  _id: string
+  _type: 'blogSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  authorLabel: string
+  backLabel: string
+  readMoreLabel: string
+  relatedHeading: string
+  categoryHeading: string
+}
+
 export type LocationSettings = {
   _id: string
   _type: 'locationSettings'
@@ -893,6 +906,9 @@ export type LocationSettings = {
   _rev: string
   areaTag: string
   estimateLabel: string
+  estimateDialogTitle: string
+  estimateDialogText?: string
+  estimateDialogButton: string
   servicesHeading: string
   detailsHeading: string
   populationLabel: string
@@ -1241,6 +1257,7 @@ export type AllSanitySchemaTypes =
   | Post
   | Category
   | Page
+  | BlogSettings
   | LocationSettings
   | Quiz
   | SharedBlock
@@ -2030,7 +2047,7 @@ export type PagePathsQueryResult = Array<{
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: postCardsQuery
-// Query: *[_type == "post" && defined(slug.current)] | order(date desc, title asc) {  _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }}
+// Query: *[_type == "post" && defined(slug.current)] | order(date desc, title asc) {    _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }}
 export type PostCardsQueryResult = Array<{
   _id: string
   title: string
@@ -2062,7 +2079,7 @@ export type PostCardsQueryResult = Array<{
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && slug.current == $slug][0] {  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,  "category": category-> { _id, title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  cta { heading, text, label, href, secondaryPhone },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {    _id, title, "slug": slug.current, date, excerpt, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }  }}
+// Query: *[_type == "post" && slug.current == $slug][0] {  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,  "category": category-> { _id, title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  cta { heading, text, label, href, secondaryPhone },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {      _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }  }}
 export type PostQueryResult = {
   _id: string
   _updatedAt: string
@@ -2129,6 +2146,10 @@ export type PostQueryResult = {
     slug: string
     date: string
     excerpt: string
+    category: {
+      title: string
+      slug: string
+    }
     image: {
       _type: 'imageWithAlt'
       alt: string
@@ -2692,10 +2713,13 @@ export type LocationQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: locationSettingsQuery
-// Query: *[_type == "locationSettings" && _id == "locationSettings"][0] {  areaTag, estimateLabel, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel}
+// Query: *[_type == "locationSettings" && _id == "locationSettings"][0] {  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel}
 export type LocationSettingsQueryResult = {
   areaTag: string
   estimateLabel: string
+  estimateDialogTitle: string
+  estimateDialogText: string | null
+  estimateDialogButton: string
   servicesHeading: string
   detailsHeading: string
   populationLabel: string
@@ -2773,6 +2797,55 @@ export type ImageAssetsQueryResult = Array<{
   } | null
 }>
 
+// Source: ../packages/sanity/src/queries.ts
+// Variable: blogSettingsQuery
+// Query: *[_type == "blogSettings" && _id == "blogSettings"][0] {  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading}
+export type BlogSettingsQueryResult = {
+  authorLabel: string
+  backLabel: string
+  readMoreLabel: string
+  relatedHeading: string
+  categoryHeading: string
+} | null
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: categoryQuery
+// Query: *[_type == "category" && slug.current == $slug][0] {  _id, title, "slug": slug.current, description,  "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) {   _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }}
+export type CategoryQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  description: string
+  posts: Array<{
+    _id: string
+    title: string
+    slug: string
+    date: string
+    excerpt: string
+    category: {
+      title: string
+      slug: string
+    }
+    image: {
+      _type: 'imageWithAlt'
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }>
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -2780,15 +2853,17 @@ declare module '@sanity/client' {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    companyName, phone, secondaryPhone, email, address, socialProfiles[] { _key, label, href },\n    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters, priceRange,\n    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,\n    titleSuffix, defaultDescription, gtmContainerId\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0] {\n    header[] { _key, label, links[] { _key, label, href } },\n    contactLabel,\n    contactDialog { title, text, buttonLabel },\n    footerServices[] { _key, label, href },\n    footerQuickLinks[] { _key, label, href },\n    footerAreas[] { _key, label, href }\n  },\n  "plans": *[_type == "plan"] | order(order asc) { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n },\n  "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {\n    includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,\n    boosters[] { _key, month, title, description },\n    addOns[] { _key, key, name, monthlyPrice, description },\n    otherServiceOptions[] { _key, value, label },\n    serviceSelectPrompt\n  },\n  "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }, button { _key, label, action, href } },\n  "towns": *[_type == "location"] | order(order asc) { name, "slug": slug.current }\n}': LayoutQueryResult
     '*[_type == "page" && path == $path][0] {\n  _id, _updatedAt, title, path, kind, serviceName,\n  hero { \n  eyebrow, heading, text, showPhone,\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n },\n  buttons[] { _key, label, action, href },\n  form { formId, heading, text, buttonLabel }\n },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, monthlyPrice }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage }\n },\n  estimateDialog { title, text, formId, buttonLabel },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }\n}': PageQueryResult
     '*[_type == "page" && defined(path)] { path, kind, _updatedAt }': PagePathsQueryResult
-    '*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {\n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }\n}': PostCardsQueryResult
-    '*[_type == "post" && slug.current == $slug][0] {\n  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,\n  "category": category-> { _id, title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n },\n  cta { heading, text, label, href, secondaryPhone },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {\n    _id, title, "slug": slug.current, date, excerpt, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }\n  }\n}': PostQueryResult
+    '*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {\n  \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }\n\n}': PostCardsQueryResult
+    '*[_type == "post" && slug.current == $slug][0] {\n  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,\n  "category": category-> { _id, title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n },\n  cta { heading, text, label, href, secondaryPhone },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }\n\n  }\n}': PostQueryResult
     '*[_type == "post" && defined(slug.current)] { "slug": slug.current, date, _updatedAt }': PostSlugsQueryResult
     '*[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }': CategoriesQueryResult
     '*[_type == "location" && slug.current == $slug][0] {\n  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,\n  frequency, responseTime, localNote,\n  "services": services[]-> { _id, title, path, "text": hero.text },\n  testimonial-> { _id, name, location, text, rating },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, monthlyPrice }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage }\n }\n}': LocationQueryResult
-    '*[_type == "locationSettings" && _id == "locationSettings"][0] {\n  areaTag, estimateLabel, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,\n  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel\n}': LocationSettingsQueryResult
+    '*[_type == "locationSettings" && _id == "locationSettings"][0] {\n  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,\n  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel\n}': LocationSettingsQueryResult
     '*[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt }': LocationSlugsQueryResult
     '*[_type == "quiz" && _id == "quiz"][0] {\n  introHeading, introText, startLabel, resultsHeading, resultsText, formHeading, formButtonLabel, retakeLabel,\n  questions[] { _key, id, text, answers[] { _key, text, points, setsPetKidFlag } },\n  categories[] { _key, key, name, why, href }\n}': QuizQueryResult
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult
     '*[_type == "sanity.imageAsset"] { _id, url, metadata { dimensions { width, height } } }': ImageAssetsQueryResult
+    '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading\n}': BlogSettingsQueryResult
+    '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) { \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }\n }\n}': CategoryQueryResult
   }
 }

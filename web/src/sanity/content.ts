@@ -11,6 +11,8 @@ import {
   postQuery,
   postSlugsQuery,
   categoriesQuery,
+  categoryQuery,
+  blogSettingsQuery,
   quizQuery,
   resolveTokens,
   type TokenFacts,
@@ -67,3 +69,13 @@ export const getLocationSettings = cache(async (town: string) =>
 export const getLocationSlugs = () => cachedFetch(locationSlugsQuery, {}, ['location'])
 
 export const getQuiz = cache(async () => resolved(await cachedFetch(quizQuery, {}, ['quiz'])))
+
+export const getBlogSettings = cache(async () => {
+  const settings = await resolved(await cachedFetch(blogSettingsQuery, {}, ['blogSettings']))
+  if (!settings) throw new Error('Article page wording (blogSettings) is missing from the content dataset.')
+  return settings
+})
+
+export const getCategory = cache(async (slug: string) =>
+  resolved(await cachedFetch(categoryQuery, { slug }, ['category', docTag('category', slug), 'post', 'sanity.imageAsset'])),
+)

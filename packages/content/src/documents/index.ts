@@ -1,5 +1,6 @@
 import type { SeedDocument } from '../seed-types.ts'
 import { pages } from '../pages/index.ts'
+import { blogSettings } from './blog-settings.ts'
 import { categories } from './categories.ts'
 import { locationSettings } from './location-settings.ts'
 import { locations } from './locations.ts'
@@ -18,6 +19,7 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     pricingRules,
     sharedBlock,
     locationSettings,
+    blogSettings,
     ...plans,
     ...categories,
     ...locations,

@@ -1,4 +1,5 @@
 import type { Seed, Schema } from '../seed-types.ts'
+import { blogPage } from './blog.ts'
 import { homePage } from './home.ts'
 
-export const pages: Seed<Schema.Page>[] = [homePage]
+export const pages: Seed<Schema.Page>[] = [homePage, blogPage]

@@ -5,9 +5,12 @@ import { FaqSection } from './faq-section'
 import { FeatureGrid } from './feature-grid'
 import { LeadFormSection } from './lead-form-section'
 import { ListSection } from './list-section'
+import { NewsletterSection } from './newsletter-section'
 import { PlanCards } from './plan-cards'
+import { PostGrid } from './post-grid'
 import { RichTextSection } from './rich-text-section'
 import { ServiceAreaGrid } from './service-area-grid'
+import { SharedBlockSection } from './shared-block-section'
 import { TestimonialsSection } from './testimonials-section'
 
 type Renderers = { [T in Section['_type']]?: (props: { section: SectionOf<T> }) => ReactNode | Promise<ReactNode> }
@@ -22,6 +25,9 @@ const RENDERERS: Renderers = {
   listSection: ListSection,
   planCards: PlanCards,
   leadFormSection: LeadFormSection,
+  postGrid: PostGrid,
+  newsletterSection: NewsletterSection,
+  sharedBlockSection: SharedBlockSection,
 }
 
 function renderSection<T extends Section['_type']>(section: SectionOf<T>): ReactNode {
