@@ -21,3 +21,15 @@ export type PostDoc = Doc & {
   cta: { href: string; label: string; secondaryPhone?: boolean }
 }
 export type LocationDoc = Doc & { slug: { current: string }; name: string; population: string; zipCodes: string[] }
+
+type Slugged = Doc & { slug: { current: string } }
+
+/** Every public address the content defines: pages, towns, articles and article categories. */
+export function sitePaths(): string[] {
+  return [
+    ...ofType<Doc & { path: string }>('page').map((page) => page.path),
+    ...ofType<Slugged>('location').map((town) => `/locations/${town.slug.current}`),
+    ...ofType<Slugged>('post').map((post) => `/blog/${post.slug.current}`),
+    ...ofType<Slugged>('category').map((category) => `/blog/category/${category.slug.current}`),
+  ].sort()
+}
