@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react'
 import type { Section, SectionOf } from '@/sanity/types'
+import { BoosterList } from './booster-list'
 import { CtaBanner } from './cta-banner'
 import { FaqSection } from './faq-section'
 import { FeatureGrid } from './feature-grid'
 import { LeadFormSection } from './lead-form-section'
 import { ListSection } from './list-section'
+import { PestGrid } from './pest-grid'
 import { PlanCards } from './plan-cards'
+import { ProblemSolution } from './problem-solution'
 import { RichTextSection } from './rich-text-section'
 import { ServiceAreaGrid } from './service-area-grid'
+import { Steps } from './steps'
 import { TestimonialsSection } from './testimonials-section'
 
 type Renderers = { [T in Section['_type']]?: (props: { section: SectionOf<T> }) => ReactNode | Promise<ReactNode> }
@@ -22,6 +26,10 @@ const RENDERERS: Renderers = {
   listSection: ListSection,
   planCards: PlanCards,
   leadFormSection: LeadFormSection,
+  steps: Steps,
+  problemSolution: ProblemSolution,
+  pestGrid: PestGrid,
+  boosterList: BoosterList,
 }
 
 function renderSection<T extends Section['_type']>(section: SectionOf<T>): ReactNode {
