@@ -84,7 +84,6 @@ export const antControlPage: Seed<Schema.Page> = {
     },
     {
       _type: 'ctaBanner',
-      badge: 'No extra charge',
       heading: 'Fire Ant Control Is Included in Every Lawn Program',
       text: 'Choose the {price:lawn-program}/month Lawn Program and your whole yard is covered for fire ants, along with feeding, weed control and free service calls.',
       button: linkButton('See Lawn Programs', '/services/lawn-programs'),

@@ -50,6 +50,17 @@ export const pestControlPage: Seed<Schema.Page> = {
       ],
     },
     {
+      _type: 'planCards',
+      heading: 'Bundle Pest Control With Your Lawn and Save',
+      intro: 'Home pest control costs less when it rides along with a lawn program. Both bundles are month-to-month.',
+      plans: [ref('plan-lawn-pest'), ref('plan-complete')],
+      variant: 'compact',
+      notes: [
+        'The Complete Package adds mosquito control, priority scheduling and all five seasonal lawn boosters.',
+        'Prices cover lawns up to {includedSqft} sq ft; larger lawns add {extraPer1000} a month per extra 1,000 sq ft.',
+      ],
+    },
+    {
       _type: 'pestGrid',
       heading: 'Pests We Control',
       intro: 'Choose a pest to see how it behaves in North Florida homes and how we get rid of it.',
@@ -62,17 +73,6 @@ export const pestControlPage: Seed<Schema.Page> = {
       ],
       extras: ['Fleas & Ticks', 'Silverfish', 'Earwigs', 'Centipedes', 'Millipedes', 'Crickets', 'Pantry Pests'],
       extrasNote: 'and 30+ more household pests',
-    },
-    {
-      _type: 'planCards',
-      heading: 'Bundle Pest Control With Your Lawn and Save',
-      intro: 'Home pest control costs less when it rides along with a lawn program. Both bundles are month-to-month.',
-      plans: [ref('plan-lawn-pest'), ref('plan-complete')],
-      variant: 'compact',
-      notes: [
-        'The Complete Package adds mosquito control, priority scheduling and all five seasonal lawn boosters.',
-        'Prices cover lawns up to {includedSqft} sq ft; larger lawns add {extraPer1000} a month per extra 1,000 sq ft.',
-      ],
     },
     {
       _type: 'listSection',
