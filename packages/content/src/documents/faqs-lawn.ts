@@ -8,7 +8,7 @@ export const lawnFaqs = [
     'lawn',
     'treatments-per-year',
     'How many treatments are in a lawn program?',
-    'Six to eight a year. We space them by the season rather than a fixed calendar: closer together from spring through early fall, when weeds and insects are active, and further apart in winter, when St. Augustine grass is semi-dormant.\n\nThe five seasonal boosters are extra visits on top of those. They are included in Lawn + Shrub and the Complete Package and cost {boosterPrice} each with the Lawn Program.',
+    'Six to eight a year. We space them by the season rather than a fixed calendar: closer together from spring through early fall, when weeds and insects are active, and further apart in winter, when St. Augustine grass is semi-dormant.\n\nThe five seasonal boosters are extra visits on top of those. They are included in Lawn + Shrub and the Complete Package, and cost {boosterPrice} each with the other plans.',
   ),
   faq(
     'lawn',
@@ -26,7 +26,7 @@ export const lawnFaqs = [
     'lawn',
     'lawn-size',
     'What if my lawn is bigger than {includedSqft} sq ft?',
-    'Plan prices cover up to {includedSqft} sq ft of turf. Each extra 1,000 sq ft adds {extraPer1000} a month. We measure only the grass during your free estimate, so the house, driveway and planting beds are not counted. A typical Jacksonville subdivision lot falls inside the base price.',
+    'Plan prices cover up to {includedSqft} sq ft of turf. Each extra 1,000 sq ft adds {extraPer1000} a month. We measure only the grass during your free estimate, so the house, driveway and planting beds are not counted.',
   ),
   faq(
     'lawn',

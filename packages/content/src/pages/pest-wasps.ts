@@ -71,7 +71,7 @@ export const waspsPage = pestLandingPage({
     text: 'Paper wasps, yellowjackets and mud daubers handled safely, with same-day or next-day service calls.',
   },
   seo: {
-    title: 'Wasp & Yellowjacket Control in Jacksonville | {company}',
+    title: 'Wasp Control in Jacksonville, FL | {company}',
     description:
       'Safe removal of paper wasp, yellowjacket and mud dauber nests in Jacksonville and North Florida. Same-day or next-day service calls. Free estimates.',
   },
