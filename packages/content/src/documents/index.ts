@@ -2,6 +2,7 @@ import type { SeedDocument } from '../seed-types.ts'
 import { pages } from '../pages/index.ts'
 import { blogSettings } from './blog-settings.ts'
 import { categories } from './categories.ts'
+import { serviceFaqs } from './faqs-services.ts'
 import { locationSettings } from './location-settings.ts'
 import { locations } from './locations.ts'
 import { navigation } from './navigation.ts'
@@ -24,6 +25,7 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     ...categories,
     ...locations,
     ...testimonials,
+    ...serviceFaqs,
     ...pages,
     ...(await posts()),
   ]

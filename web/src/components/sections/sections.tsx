@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Section, SectionOf } from '@/sanity/types'
+import { BoosterList } from './booster-list'
 import { CtaBanner } from './cta-banner'
 import { FaqSection } from './faq-section'
 import { FeatureGrid } from './feature-grid'
@@ -11,6 +12,9 @@ import { PostGrid } from './post-grid'
 import { RichTextSection } from './rich-text-section'
 import { ServiceAreaGrid } from './service-area-grid'
 import { SharedBlockSection } from './shared-block-section'
+import { PestGrid } from './pest-grid'
+import { ProblemSolution } from './problem-solution'
+import { Steps } from './steps'
 import { TestimonialsSection } from './testimonials-section'
 
 type Renderers = { [T in Section['_type']]?: (props: { section: SectionOf<T> }) => ReactNode | Promise<ReactNode> }
@@ -28,6 +32,10 @@ const RENDERERS: Renderers = {
   postGrid: PostGrid,
   newsletterSection: NewsletterSection,
   sharedBlockSection: SharedBlockSection,
+  steps: Steps,
+  problemSolution: ProblemSolution,
+  pestGrid: PestGrid,
+  boosterList: BoosterList,
 }
 
 function renderSection<T extends Section['_type']>(section: SectionOf<T>): ReactNode {
