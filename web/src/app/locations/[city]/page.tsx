@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getLocation, getLocationSettings, getLocationSlugs } from '@/sanity/content'
+import { LocationView } from '@/components/location/location-view'
+
+type Props = { params: Promise<{ city: string }> }
+
+// CONTRACT: an unknown town shows Jacksonville's page, canonical to it and kept out of search results.
+const FALLBACK_TOWN = 'jacksonville'
+
+export async function generateStaticParams() {
+  return (await getLocationSlugs()).map(({ slug }) => ({ city: slug }))
+}
+
+async function load(city: string) {
+  const own = await getLocation(city)
+  const location = own ?? (await getLocation(FALLBACK_TOWN))
+  return { location, fallback: !own }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { location, fallback } = await load((await params).city)
+  if (!location) return {}
+  return {
+    title: location.title,
+    description: location.description,
+    alternates: { canonical: `/locations/${location.slug}` },
+    ...(fallback ? { robots: { index: false, follow: true } } : {}),
+  }
+}
+
+export default async function LocationPage({ params }: Props) {
+  const { location } = await load((await params).city)
+  if (!location) notFound()
+  const wording = await getLocationSettings(location.name)
+  if (!wording) notFound()
+  return <LocationView location={location} wording={wording} />
+}
