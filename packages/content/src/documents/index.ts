@@ -5,6 +5,7 @@ import { locationSettings } from './location-settings.ts'
 import { locations } from './locations.ts'
 import { navigation } from './navigation.ts'
 import { posts } from './posts.ts'
+import { redirects } from './redirects.ts'
 import { plans, pricingRules } from './pricing.ts'
 import { sharedBlock } from './shared-block.ts'
 import { siteSettings } from './site-settings.ts'
@@ -24,5 +25,6 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     ...testimonials,
     ...pages,
     ...(await posts()),
+    ...redirects,
   ]
 }
