@@ -12,6 +12,7 @@ import {
   postSlugsQuery,
   categoriesQuery,
   quizQuery,
+  redirectsQuery,
   resolveTokens,
   type TokenFacts,
 } from '@site/sanity'
@@ -67,3 +68,6 @@ export const getLocationSettings = cache(async (town: string) =>
 export const getLocationSlugs = () => cachedFetch(locationSlugsQuery, {}, ['location'])
 
 export const getQuiz = cache(async () => resolved(await cachedFetch(quizQuery, {}, ['quiz'])))
+
+/** Old addresses and aliases; read by the proxy through /api/redirects, never by a page. */
+export const getRedirects = () => cachedFetch(redirectsQuery, {}, ['redirect'])
