@@ -31,5 +31,6 @@ export type SeedDocument =
   | Seed<Schema.Milestone>
   | Seed<Schema.Transformation>
   | Seed<Schema.Redirect>
+  | Seed<Schema.NotFound>
 
 export type { Schema }

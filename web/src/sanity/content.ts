@@ -13,6 +13,8 @@ import {
   categoriesQuery,
   quizQuery,
   redirectsQuery,
+  notFoundQuery,
+  sitemapQuery,
   resolveTokens,
   type TokenFacts,
 } from '@site/sanity'
@@ -71,3 +73,7 @@ export const getQuiz = cache(async () => resolved(await cachedFetch(quizQuery, {
 
 /** Old addresses and aliases; read by the proxy through /api/redirects, never by a page. */
 export const getRedirects = () => cachedFetch(redirectsQuery, {}, ['redirect'])
+
+export const getNotFound = cache(async () => resolved(await cachedFetch(notFoundQuery, {}, ['notFound', 'sanity.imageAsset'])))
+
+export const getSitemapEntries = () => cachedFetch(sitemapQuery, {}, ['page', 'location', 'post', 'redirect'])

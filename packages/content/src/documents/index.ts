@@ -4,6 +4,7 @@ import { categories } from './categories.ts'
 import { locationSettings } from './location-settings.ts'
 import { locations } from './locations.ts'
 import { navigation } from './navigation.ts'
+import { notFound } from './not-found.ts'
 import { posts } from './posts.ts'
 import { redirects } from './redirects.ts'
 import { plans, pricingRules } from './pricing.ts'
@@ -19,6 +20,7 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     pricingRules,
     sharedBlock,
     locationSettings,
+    notFound,
     ...plans,
     ...categories,
     ...locations,
