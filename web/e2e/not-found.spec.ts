@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { notFoundQuery } from '@site/sanity'
-import { query } from './support/dataset'
+import { query } from './support/content-query'
 
 test('an unknown address answers 404 with the designed page, header, phone link, footer and the main services', async ({ page }) => {
   const content = await query(notFoundQuery)

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { redirectsQuery } from '@site/sanity'
-import { query } from './support/dataset'
+import { query } from './support/content-query'
 
 // Spec section 2, "Legacy redirects", plus the route table's aliases: every old address answers ONE
 // permanent redirect to its new page, with or without the trailing slash, query string kept.

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { layoutQuery, locationQuery, pageQuery, postCardsQuery, redirectsQuery, sitemapQuery } from '@site/sanity'
-import { query } from './support/dataset'
+import { categoriesQuery, layoutQuery, locationQuery, pageQuery, postCardsQuery, redirectsQuery, sitemapQuery } from '@site/sanity'
+import { query } from './support/content-query'
 
 // What search engines read, checked on every address the sitemap lists. Expectations come from the
 // content (the site's own queries over the dataset: which pages are services, which show FAQs, each
@@ -18,10 +18,11 @@ const questionsOf = (sections: SectionList) => [
 
 /** Every public path with what it must carry besides the business: its Service name, FAQ questions, article. */
 async function loadExpectations() {
-  const [{ settings, towns }, { pages, locations, redirectSources }, posts, redirects] = await Promise.all([
+  const [{ settings, towns }, { pages, locations, redirectSources }, posts, categories, redirects] = await Promise.all([
     query(layoutQuery),
     query(sitemapQuery),
     query(postCardsQuery),
+    query(categoriesQuery),
     query(redirectsQuery),
   ])
   if (!settings) throw new Error('No site settings in the dataset.')
@@ -38,6 +39,7 @@ async function loadExpectations() {
     const location = await query(locationQuery, { slug })
     paths.set(`/locations/${slug}`, { questions: questionsOf(location?.sections ?? null) })
   }
+  for (const { slug } of categories) paths.set(`/blog/category/${slug}`, { questions: [] })
   for (const post of posts) paths.set(`/blog/${post.slug}`, { questions: [], post: { title: post.title, date: post.date } })
   return { settings, towns, posts, redirects, paths }
 }
@@ -127,7 +129,7 @@ async function inPool<T>(browser: Browser, items: T[], size: number, work: (page
   await context.close()
 }
 
-test('the sitemap lists every public page, town and article, with each article date, and no old address', async ({ request }) => {
+test('the sitemap lists every public page, town, category and article, with each article date, and no old address', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g)].map((match) => ({
     path: new URL(match[1]!).pathname,

@@ -97,6 +97,9 @@ export const sitemapQuery = defineQuery(`{
   "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },
   "locations": *[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt },
   "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },
+  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {
+    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date
+  },
   "redirectSources": *[_type == "redirect" && defined(source)].source
 }`)
 

@@ -76,4 +76,4 @@ export const getRedirects = () => cachedFetch(redirectsQuery, {}, ['redirect'])
 
 export const getNotFound = cache(async () => resolved(await cachedFetch(notFoundQuery, {}, ['notFound', 'sanity.imageAsset'])))
 
-export const getSitemapEntries = () => cachedFetch(sitemapQuery, {}, ['page', 'location', 'post', 'redirect'])
+export const getSitemapEntries = () => cachedFetch(sitemapQuery, {}, ['page', 'location', 'post', 'category', 'redirect'])

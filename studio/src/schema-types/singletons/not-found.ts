@@ -63,7 +63,8 @@ export const notFound = defineType({
       of: [
         defineArrayMember({
           type: 'featureItem',
-          validation: (rule) => rule.custom((item) => (item?.href ? true : 'Give each card the page it opens.')),
+          validation: (rule) =>
+            rule.custom((item: { href?: string } | undefined) => (item?.href ? true : 'Give each card the page it opens.')),
         }),
       ],
       validation: (rule) => rule.required().min(3).max(8),

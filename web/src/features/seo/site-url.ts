@@ -11,4 +11,5 @@ export const ogImagePath = {
   page: (path: string) => (path === '/' ? '/og/page' : `/og/page${path}`),
   post: (slug: string) => `/og/post/${slug}`,
   location: (slug: string) => `/og/location/${slug}`,
+  category: (slug: string) => `/og/category/${slug}`,
 }

@@ -1,4 +1,4 @@
-import { getLayout, getLocation, getLocationSettings, getPage, getPost } from '@/sanity/content'
+import { getCategories, getLayout, getLocation, getLocationSettings, getPage, getPost } from '@/sanity/content'
 import { renderOgImage, type OgCard } from '@/features/seo/og-image'
 
 // Share images, one per page, drawn from that page's content: /og/page/<path>, /og/post/<slug>,
@@ -27,6 +27,11 @@ async function cardFor([kind, ...rest]: string[]): Promise<Omit<OgCard, 'company
     if (!location) return null
     const wording = await getLocationSettings(location.name)
     return { eyebrow: wording?.areaTag ?? location.name, heading: location.title, detail: location.zipCodes.join(' · ') }
+  }
+  if (kind === 'category' && rest.length === 1) {
+    const category = (await getCategories()).find((item) => item.slug === slug)
+    if (!category) return null
+    return { heading: category.title, detail: category.description }
   }
   return null
 }
