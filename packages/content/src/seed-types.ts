@@ -32,5 +32,6 @@ export type SeedDocument =
   | Seed<Schema.Milestone>
   | Seed<Schema.Transformation>
   | Seed<Schema.Redirect>
+  | Seed<Schema.NotFound>
 
 export type { Schema }

@@ -92,6 +92,21 @@ export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0] {
   categories[] { _key, key, name, why, href }
 }`)
 
+/** Every public address for /sitemap.xml; addresses that redirect elsewhere are left to the caller to drop. */
+export const sitemapQuery = defineQuery(`{
+  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },
+  "locations": *[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt },
+  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },
+  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {
+    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date
+  },
+  "redirectSources": *[_type == "redirect" && defined(source)].source
+}`)
+
+export const notFoundQuery = defineQuery(`*[_type == "notFound" && _id == "notFound"][0] {
+  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { ${featureItemFragment} }
+}`)
+
 export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }`,
 )

@@ -885,6 +885,26 @@ export type Page = {
   seo?: Seo
 }
 
+export type NotFound = {
+  _id: string
+  _type: 'notFound'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  eyebrow: string
+  heading: string
+  text: string
+  homeLabel: string
+  callLabel: string
+  servicesHeading: string
+  services: Array<
+    {
+      _key: string
+    } & FeatureItem
+  >
+}
+
 export type BlogSettings = {
   _id: string
   _type: 'blogSettings'
@@ -1257,6 +1277,7 @@ export type AllSanitySchemaTypes =
   | Post
   | Category
   | Page
+  | NotFound
   | BlogSettings
   | LocationSettings
   | Quiz
@@ -2775,6 +2796,97 @@ export type QuizQueryResult = {
 } | null
 
 // Source: ../packages/sanity/src/queries.ts
+// Variable: sitemapQuery
+// Query: {  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },  "locations": *[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt },  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date  },  "redirectSources": *[_type == "redirect" && defined(source)].source}
+export type SitemapQueryResult = {
+  pages: Array<{
+    path: string
+    _updatedAt: string
+  }>
+  locations: Array<{
+    slug: string
+    _updatedAt: string
+  }>
+  posts: Array<{
+    slug: string
+    date: string
+    _updatedAt: string
+  }>
+  categories: Array<{
+    slug: string
+    date: string | null
+  }>
+  redirectSources: Array<string>
+}
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: notFoundQuery
+// Query: *[_type == "notFound" && _id == "notFound"][0] {  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }}
+export type NotFoundQueryResult = {
+  title: string
+  eyebrow: string
+  heading: string
+  text: string
+  homeLabel: string
+  callLabel: string
+  servicesHeading: string
+  services: Array<{
+    _key: string
+    icon:
+      | 'aerator'
+      | 'ant'
+      | 'award'
+      | 'bug'
+      | 'calendar'
+      | 'chat'
+      | 'check'
+      | 'clipboard'
+      | 'clock'
+      | 'dollar'
+      | 'droplet'
+      | 'family'
+      | 'grass'
+      | 'home'
+      | 'leaf'
+      | 'map-pin'
+      | 'mosquito'
+      | 'paw'
+      | 'phone'
+      | 'roach'
+      | 'shield'
+      | 'sparkle'
+      | 'spider'
+      | 'sprout'
+      | 'star'
+      | 'sun'
+      | 'thermometer'
+      | 'tree'
+      | 'truck'
+      | 'wasp'
+    title: string
+    text: string
+    href: string | null
+    image: {
+      _type: 'imageWithAlt'
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }>
+} | null
+
+// Source: ../packages/sanity/src/queries.ts
 // Variable: redirectsQuery
 // Query: *[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }
 export type RedirectsQueryResult = Array<{
@@ -2861,6 +2973,8 @@ declare module '@sanity/client' {
     '*[_type == "locationSettings" && _id == "locationSettings"][0] {\n  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,\n  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel\n}': LocationSettingsQueryResult
     '*[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt }': LocationSlugsQueryResult
     '*[_type == "quiz" && _id == "quiz"][0] {\n  introHeading, introText, startLabel, resultsHeading, resultsText, formHeading, formButtonLabel, retakeLabel,\n  questions[] { _key, id, text, answers[] { _key, text, points, setsPetKidFlag } },\n  categories[] { _key, key, name, why, href }\n}': QuizQueryResult
+    '{\n  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },\n  "locations": *[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {\n    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date\n  },\n  "redirectSources": *[_type == "redirect" && defined(source)].source\n}': SitemapQueryResult
+    '*[_type == "notFound" && _id == "notFound"][0] {\n  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }\n}': NotFoundQueryResult
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult
     '*[_type == "sanity.imageAsset"] { _id, url, metadata { dimensions { width, height } } }': ImageAssetsQueryResult
     '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading\n}': BlogSettingsQueryResult

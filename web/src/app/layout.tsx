@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteLogo } from '@/components/layout/site-logo'
 import { Dialog } from '@/components/ui/dialog'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
+import { BusinessJsonLd } from '@/features/seo/business-json-ld'
 import '@/styles/globals.css'
 
 // Self-hosted variable font from the npm registry: no request to a font CDN, no layout shift
@@ -48,6 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         />
         <main id="main">{children}</main>
         <SiteFooter layout={layout} />
+        <BusinessJsonLd />
         <Dialog id={CONTACT_DIALOG_ID} title={navigation.contactDialog.title}>
           <LeadFormCard
             formId="header-contact-modal-form"

@@ -14,6 +14,9 @@ import {
   categoryQuery,
   blogSettingsQuery,
   quizQuery,
+  redirectsQuery,
+  notFoundQuery,
+  sitemapQuery,
   resolveTokens,
   type TokenFacts,
 } from '@site/sanity'
@@ -79,3 +82,7 @@ export const getBlogSettings = cache(async () => {
 export const getCategory = cache(async (slug: string) =>
   resolved(await cachedFetch(categoryQuery, { slug }, ['category', docTag('category', slug), 'post', 'sanity.imageAsset'])),
 )
+/** Old addresses and aliases; read by the proxy through /api/redirects, never by a page. */
+export const getRedirects = () => cachedFetch(redirectsQuery, {}, ['redirect'])
+export const getNotFound = cache(async () => resolved(await cachedFetch(notFoundQuery, {}, ['notFound', 'sanity.imageAsset'])))
+export const getSitemapEntries = () => cachedFetch(sitemapQuery, {}, ['page', 'location', 'post', 'category', 'redirect'])

@@ -6,7 +6,9 @@ import { serviceFaqs } from './faqs-services.ts'
 import { locationSettings } from './location-settings.ts'
 import { locations } from './locations.ts'
 import { navigation } from './navigation.ts'
+import { notFound } from './not-found.ts'
 import { posts } from './posts.ts'
+import { redirects } from './redirects.ts'
 import { plans, pricingRules } from './pricing.ts'
 import { sharedBlock } from './shared-block.ts'
 import { siteSettings } from './site-settings.ts'
@@ -21,6 +23,7 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     sharedBlock,
     locationSettings,
     blogSettings,
+    notFound,
     ...plans,
     ...categories,
     ...locations,
@@ -28,5 +31,6 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     ...serviceFaqs,
     ...pages,
     ...(await posts()),
+    ...redirects,
   ]
 }

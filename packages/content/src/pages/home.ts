@@ -160,7 +160,7 @@ export const homePage: Seed<Schema.Page> = {
   ],
   seo: {
     _type: 'seo',
-    title: 'Lawn Care & Pest Control in Jacksonville, FL | {company}',
+    title: 'Jacksonville Lawn Care, Pest & Mosquito Control | {company}',
     description:
       'Family-owned lawn care, pest control and mosquito control in Jacksonville and North Florida since 2000. Plans from {price:lawn-program}/month. Free estimates.',
   },

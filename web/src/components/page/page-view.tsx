@@ -3,6 +3,7 @@ import { Sections } from '@/components/sections/sections'
 import { Dialog } from '@/components/ui/dialog'
 import { ESTIMATE_DIALOG_ID } from '@/components/ui/button'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
+import { PageJsonLd } from '@/features/seo/page-json-ld'
 import { Hero } from './hero'
 
 export function PageView({ page }: { page: PageData }) {
@@ -16,6 +17,7 @@ export function PageView({ page }: { page: PageData }) {
           <LeadFormCard formId={dialog.formId} text={dialog.text} buttonLabel={dialog.buttonLabel} />
         </Dialog>
       ) : null}
+      <PageJsonLd page={page} />
     </>
   )
 }

@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getLocation, getLocationSettings, getLocationSlugs } from '@/sanity/content'
 import { LocationView } from '@/components/location/location-view'
+import { buildMetadata } from '@/features/seo/metadata'
+import { FaqJsonLd, faqsOf } from '@/features/seo/page-json-ld'
+import { ogImagePath } from '@/features/seo/site-url'
 
 type Props = { params: Promise<{ city: string }> }
 
@@ -19,14 +22,17 @@ async function load(city: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { location, fallback } = await load((await params).city)
+  const { city } = await params
+  const { location, fallback } = await load(city)
   if (!location) return {}
-  return {
+  return buildMetadata({
+    path: `/locations/${city}`,
     title: location.title,
     description: location.description,
-    alternates: { canonical: `/locations/${location.slug}` },
-    ...(fallback ? { robots: { index: false, follow: true } } : {}),
-  }
+    canonicalPath: `/locations/${location.slug}`,
+    noIndex: fallback,
+    ogImage: ogImagePath.location(location.slug),
+  })
 }
 
 export default async function LocationPage({ params }: Props) {
@@ -34,5 +40,10 @@ export default async function LocationPage({ params }: Props) {
   if (!location) notFound()
   const wording = await getLocationSettings(location.name)
   if (!wording) notFound()
-  return <LocationView location={location} wording={wording} />
+  return (
+    <>
+      <LocationView location={location} wording={wording} />
+      <FaqJsonLd faqs={faqsOf(location.sections)} />
+    </>
+  )
 }

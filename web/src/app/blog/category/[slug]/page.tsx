@@ -4,6 +4,8 @@ import { resolveText } from '@site/sanity'
 import { getBlogSettings, getCategories, getCategory, getLayout } from '@/sanity/content'
 import { PostCardGrid } from '@/components/blog/post-card'
 import styles from '@/components/blog/category.module.css'
+import { buildMetadata } from '@/features/seo/metadata'
+import { ogImagePath } from '@/features/seo/site-url'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -19,11 +21,12 @@ async function headingFor(category: string): Promise<string> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await getCategory((await params).slug)
   if (!category) return {}
-  return {
+  return buildMetadata({
+    path: `/blog/category/${category.slug}`,
     title: await headingFor(category.title),
     description: category.description,
-    alternates: { canonical: `/blog/category/${category.slug}` },
-  }
+    ogImage: ogImagePath.category(category.slug),
+  })
 }
 
 export default async function CategoryPage({ params }: Props) {
