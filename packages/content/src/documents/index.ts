@@ -1,6 +1,8 @@
 import type { SeedDocument } from '../seed-types.ts'
 import { pages } from '../pages/index.ts'
 import { categories } from './categories.ts'
+import { milestones, stats } from './company-facts.ts'
+import { generalFaqs, pricingFaqs } from './faqs-company.ts'
 import { locationSettings } from './location-settings.ts'
 import { locations } from './locations.ts'
 import { navigation } from './navigation.ts'
@@ -8,7 +10,9 @@ import { posts } from './posts.ts'
 import { plans, pricingRules } from './pricing.ts'
 import { sharedBlock } from './shared-block.ts'
 import { siteSettings } from './site-settings.ts'
+import { specials } from './specials.ts'
 import { testimonials } from './testimonials.ts'
+import { transformations } from './transformations.ts'
 
 /** Every document the site is seeded with, before keys and image assets are added. */
 export async function seedDocuments(): Promise<SeedDocument[]> {
@@ -22,6 +26,12 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     ...categories,
     ...locations,
     ...testimonials,
+    ...generalFaqs,
+    ...pricingFaqs,
+    ...specials,
+    ...stats,
+    ...milestones,
+    ...transformations,
     ...pages,
     ...(await posts()),
   ]
