@@ -58,7 +58,7 @@ export const sectionsFragment = /* groq */ `
   _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },
   _type == "mediaText" => { eyebrow, heading, body, imageSide, image { ${imageFragment} } },
   _type == "quizSection" => { heading, intro },
-  _type == "estimatorSection" => { heading, intro },
+  _type == "estimatorSection" => { heading, intro, buttonLabel },
   _type == "sharedBlockSection" => { heading, intro },
   _type == "boosterList" => { heading, intro },
   _type == "postGrid" => { heading, intro },

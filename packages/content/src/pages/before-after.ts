@@ -1,5 +1,5 @@
 import type { Seed, Schema } from '../seed-types.ts'
-import { ref } from '../refs.ts'
+import { image, ref } from '../refs.ts'
 import { pageId } from '../documents/ids.ts'
 import { transformations } from '../documents/transformations.ts'
 import { linkButton } from './helpers.ts'
@@ -16,6 +16,7 @@ export const beforeAfterPage: Seed<Schema.Page> = {
     heading: 'Before & After: North Florida Lawn and Pest Transformations',
     text: 'Chinch bug damage, sooty hedges, fire ant mounds and fungus rings: see how our team brought these Jacksonville-area properties back.',
     buttons: [linkButton('Get Your Free Estimate', '/contact')],
+    image: image('before-after/lawn-after', 'A thick, evenly green St. Augustine lawn beside a driveway after treatment'),
     showPhone: true,
   },
   sections: [

@@ -1,5 +1,5 @@
 import type { Seed, Schema } from '../seed-types.ts'
-import { ref } from '../refs.ts'
+import { image, ref } from '../refs.ts'
 import { pageId } from '../documents/ids.ts'
 import { plans } from '../documents/pricing.ts'
 import { pricingFaqs } from '../documents/faqs-company.ts'
@@ -18,6 +18,7 @@ export const pricingPage: Seed<Schema.Page> = {
     heading: 'Lawn Care & Pest Control Pricing',
     text: 'Four month-to-month plans from {price:lawn-program} to {price:complete} a month, priced for lawns up to {includedSqft} sq ft. Free service calls between visits on every plan, and your first treatment is free.',
     buttons: [estimateButton('Get My Free Estimate')],
+    image: image('services/lawn-programs', 'A fertilizer spreader and a sprinkler on a freshly striped green lawn'),
     showPhone: true,
   },
   sections: [
@@ -39,6 +40,7 @@ export const pricingPage: Seed<Schema.Page> = {
       _type: 'estimatorSection',
       heading: 'Estimate Your Monthly Price',
       intro: 'Pick a plan, enter your lawn size and choose add-ons to see what you would pay each month and for the year. Each started 1,000 sq ft over {includedSqft} adds {extraPer1000} a month.',
+      buttonLabel: 'Get My Exact Price',
     },
     {
       _type: 'savingsComparison',

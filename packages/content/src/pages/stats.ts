@@ -1,5 +1,5 @@
 import type { Seed, Schema } from '../seed-types.ts'
-import { ref } from '../refs.ts'
+import { image, ref } from '../refs.ts'
 import { pageId } from '../documents/ids.ts'
 import { milestones, stats } from '../documents/company-facts.ts'
 import { linkButton } from './helpers.ts'
@@ -16,6 +16,7 @@ export const statsPage: Seed<Schema.Page> = {
     heading: '{company} by the Numbers',
     text: 'A quarter century of lawns, shrubs and homes across North Florida, counted in customers, cities and five-star reviews.',
     buttons: [linkButton('Get Your Free Estimate', '/contact')],
+    image: image('about/family-team', 'The owners and their team beside a company service truck on a green lawn'),
     showPhone: true,
   },
   sections: [

@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react'
 import type { Section, SectionOf } from '@/sanity/types'
+import { ContactInfo } from './contact-info'
 import { CtaBanner } from './cta-banner'
+import { EstimatorSection } from './estimator-section'
 import { FaqSection } from './faq-section'
 import { FeatureGrid } from './feature-grid'
 import { LeadFormSection } from './lead-form-section'
 import { ListSection } from './list-section'
+import { MediaText } from './media-text'
+import { MilestonesSection } from './milestones-section'
 import { PlanCards } from './plan-cards'
+import { QuickLinks } from './quick-links'
 import { RichTextSection } from './rich-text-section'
+import { SavingsComparison } from './savings-comparison'
 import { ServiceAreaGrid } from './service-area-grid'
+import { SpecialsSection } from './specials-section'
+import { StatsSection } from './stats-section'
+import { Steps } from './steps'
 import { TestimonialsSection } from './testimonials-section'
+import { TransformationsSection } from './transformations-section'
 
 type Renderers = { [T in Section['_type']]?: (props: { section: SectionOf<T> }) => ReactNode | Promise<ReactNode> }
 
@@ -22,6 +32,16 @@ const RENDERERS: Renderers = {
   listSection: ListSection,
   planCards: PlanCards,
   leadFormSection: LeadFormSection,
+  savingsComparison: SavingsComparison,
+  specialsSection: SpecialsSection,
+  statsSection: StatsSection,
+  milestonesSection: MilestonesSection,
+  transformationsSection: TransformationsSection,
+  contactInfo: ContactInfo,
+  quickLinks: QuickLinks,
+  mediaText: MediaText,
+  estimatorSection: EstimatorSection,
+  steps: Steps,
 }
 
 function renderSection<T extends Section['_type']>(section: SectionOf<T>): ReactNode {
