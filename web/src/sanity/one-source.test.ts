@@ -70,8 +70,7 @@ function withLawnPrice(documents: DatasetDocument[], price: number): DatasetDocu
 function savingsOn(page: unknown) {
   const sections = (page as { sections?: { _type: string }[] } | null)?.sections ?? []
   const section = sections.find((candidate) => candidate._type === 'savingsComparison') as
-    | { separateItems: { _key: string; label: string; monthlyPrice: number | null }[]; bundle: { price: number } }
-    | undefined
+    { separateItems: { _key: string; label: string; monthlyPrice: number | null }[]; bundle: { price: number } } | undefined
   if (!section) throw new Error('No savings comparison on the page.')
   return compareSavings(section.separateItems, section.bundle.price)
 }

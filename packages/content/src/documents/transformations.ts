@@ -22,7 +22,11 @@ export const transformations: Transformation[] = [
       'A St. Augustine lawn with large yellow and brown dead patches beside a driveway',
       'The same lawn filled in thick and evenly green',
     ),
-    results: ['Chinch bugs under control within two weeks', 'Bare areas filled in by runners within one season', 'No return of damage the following summer'],
+    results: [
+      'Chinch bugs under control within two weeks',
+      'Bare areas filled in by runners within one season',
+      'No return of damage the following summer',
+    ],
   },
   {
     _id: 'transformation-whitefly-hedge',
@@ -43,7 +47,11 @@ export const transformations: Transformation[] = [
     service: 'Fire Ant Control',
     description:
       'More than a dozen active mounds dotted the lawn around a play set and along the fence. A yard-wide bait reached the queens instead of pushing colonies next door, and direct mound treatments handled the biggest ones.',
-    ...pair('fire-ants', 'A backyard lawn dotted with fire ant mounds near a swing set', 'The same backyard with a smooth lawn and no mounds'),
+    ...pair(
+      'fire-ants',
+      'A backyard lawn dotted with fire ant mounds near a swing set',
+      'The same backyard with a smooth lawn and no mounds',
+    ),
     results: ['Mounds inactive within three weeks', 'Play area back in use', 'Yard-wide control renewed with every lawn visit'],
   },
   {

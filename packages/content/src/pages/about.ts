@@ -38,7 +38,10 @@ export const aboutPage: Seed<Schema.Page> = {
       eyebrow: 'Our story',
       heading: 'Started With One Truck and a Promise',
       body: ownerStory,
-      image: image('about/family-team', 'The owners and their team standing beside a company service truck in front of a green Jacksonville lawn'),
+      image: image(
+        'about/family-team',
+        'The owners and their team standing beside a company service truck in front of a green Jacksonville lawn',
+      ),
       imageSide: 'right',
     },
     {
@@ -55,8 +58,16 @@ export const aboutPage: Seed<Schema.Page> = {
           '18+ Years of Local Know-How',
           'Long experience in North Florida yards means we spot chinch bugs, large patch and fire ant pressure at a glance.',
         ),
-        card('paw', 'Safe for Families and Pets', 'Products applied at label rates; children and pets can return to treated areas after 2-4 hours.'),
-        card('shield', 'We Stand Behind Our Work', 'If pests or weeds come back between visits, so do we, at no charge, until the problem is solved.'),
+        card(
+          'paw',
+          'Safe for Families and Pets',
+          'Products applied at label rates; children and pets can return to treated areas after 2-4 hours.',
+        ),
+        card(
+          'shield',
+          'We Stand Behind Our Work',
+          'If pests or weeds come back between visits, so do we, at no charge, until the problem is solved.',
+        ),
       ],
     },
     {

@@ -24,11 +24,7 @@ export const faqPage: Seed<Schema.Page> = {
       _type: 'faqSection',
       heading: 'Lawn Care & Pest Control Questions',
       intro: 'Tap a question to see the answer.',
-      faqs: [
-        ...generalFaqs.map((faq) => ref(faq._id)),
-        ref('faq-pricing-cost'),
-        ref('faq-pricing-free-treatments'),
-      ],
+      faqs: [...generalFaqs.map((faq) => ref(faq._id)), ref('faq-pricing-cost'), ref('faq-pricing-free-treatments')],
     },
     {
       _type: 'contactInfo',

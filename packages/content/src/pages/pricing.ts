@@ -25,7 +25,8 @@ export const pricingPage: Seed<Schema.Page> = {
     {
       _type: 'planCards',
       heading: 'Choose Your Plan',
-      intro: 'Every plan includes 6-8 lawn treatments a year, fire ant control and free service calls. Bundle more and save more each month.',
+      intro:
+        'Every plan includes 6-8 lawn treatments a year, fire ant control and free service calls. Bundle more and save more each month.',
       variant: 'full',
       buttonLabel: 'Get Free Estimate',
       plans: plans.map((plan) => ref(plan._id)),
@@ -39,7 +40,8 @@ export const pricingPage: Seed<Schema.Page> = {
     {
       _type: 'estimatorSection',
       heading: 'Estimate Your Monthly Price',
-      intro: 'Pick a plan, enter your lawn size and choose add-ons to see what you would pay each month and for the year. Each started 1,000 sq ft over {includedSqft} adds {extraPer1000} a month.',
+      intro:
+        'Pick a plan, enter your lawn size and choose add-ons to see what you would pay each month and for the year. Each started 1,000 sq ft over {includedSqft} adds {extraPer1000} a month.',
       buttonLabel: 'Get My Exact Price',
     },
     {

@@ -15,7 +15,7 @@ export const estimatorSection = defineType({
       name: 'buttonLabel',
       title: 'Button text under the estimate',
       type: 'string',
-      description: 'The button opens the page\'s estimate form pop-up. Leave empty for no button.',
+      description: "The button opens the page's estimate form pop-up. Leave empty for no button.",
       validation: (rule) => rule.max(40),
     }),
   ],

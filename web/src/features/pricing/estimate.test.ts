@@ -22,7 +22,8 @@ const rules: EstimatorRules = {
   ],
 }
 
-const run = (plan: string, sqft: number, addOns: string[] = [], boosters = false) => estimate({ plan, sqft, addOns, boosters }, plans, rules)
+const run = (plan: string, sqft: number, addOns: string[] = [], boosters = false) =>
+  estimate({ plan, sqft, addOns, boosters }, plans, rules)
 
 describe('estimate', () => {
   it('plan price: the Lawn Program on a 5,000 sq ft lawn is $55 a month, $660 a year', () => {

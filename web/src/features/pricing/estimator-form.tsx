@@ -104,14 +104,7 @@ export function EstimatorForm({ plans, rules, initial, action, ctaLabel }: Props
           <div className={styles.options}>
             {result.addOns.map((line) => (
               <label key={line.key} className={styles.option}>
-                <input
-                  type="checkbox"
-                  name="addon"
-                  value={line.key}
-                  checked={line.chosen}
-                  disabled={line.included}
-                  onChange={update}
-                />
+                <input type="checkbox" name="addon" value={line.key} checked={line.chosen} disabled={line.included} onChange={update} />
                 <span>{line.name}</span>
                 <span className={styles.optionPrice}>{line.included ? 'Included' : `+${formatMoney(line.monthlyPrice)}/mo`}</span>
               </label>
@@ -169,7 +162,9 @@ export function EstimatorForm({ plans, rules, initial, action, ctaLabel }: Props
             ))}
           <div>
             <dt>Seasonal boosters</dt>
-            <dd>{result.boostersIncluded ? 'Included' : result.boostersYearly ? `${formatMoney(result.boostersYearly)}/yr` : 'Not added'}</dd>
+            <dd>
+              {result.boostersIncluded ? 'Included' : result.boostersYearly ? `${formatMoney(result.boostersYearly)}/yr` : 'Not added'}
+            </dd>
           </div>
           <div className={styles.total}>
             <dt>Yearly total</dt>
