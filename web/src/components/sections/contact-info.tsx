@@ -58,7 +58,7 @@ export async function ContactInfo({ section }: { section: SectionOf<'contactInfo
   const { settings } = await getLayout()
   const compact = section.variant === 'compact'
   return (
-    <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`} align={compact ? 'left' : 'center'}>
+    <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`}>
       <ul className={compact ? styles.compact : styles.cards}>
         {entries(settings, section).map((entry) => (
           <li key={entry.key} className={styles.entry}>
