@@ -18,7 +18,7 @@ const questionsOf = (sections: SectionList) => [
 
 /** Every public path with what it must carry besides the business: its Service name, FAQ questions, article. */
 async function loadExpectations() {
-  const [{ settings, towns }, { pages, locations, redirectSources }, posts, categories, redirects] = await Promise.all([
+  const [{ settings, towns, plans }, { pages, locations, redirectSources }, posts, categories, redirects] = await Promise.all([
     query(layoutQuery),
     query(sitemapQuery),
     query(postCardsQuery),
@@ -41,7 +41,9 @@ async function loadExpectations() {
   }
   for (const { slug } of categories) paths.set(`/blog/category/${slug}`, { questions: [] })
   for (const post of posts) paths.set(`/blog/${post.slug}`, { questions: [], post: { title: post.title, date: post.date } })
-  return { settings, towns, posts, redirects, paths }
+  const prices = plans.map((plan) => plan.price)
+  const priceRange = `$${Math.min(...prices)}-$${Math.max(...prices)}`
+  return { settings, towns, posts, redirects, paths, priceRange }
 }
 
 let data: Awaited<ReturnType<typeof loadExpectations>>
@@ -109,7 +111,7 @@ function checkBusiness(business: Json, where: string) {
     'service radius',
   ).toMatchObject({ geoRadius: 50000, geoMidpoint: { '@type': 'GeoCoordinates' } })
   soft(business.aggregateRating, 'rating').toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 150 })
-  soft(business.priceRange, 'price range').toBe(settings.priceRange)
+  soft(business.priceRange, 'price range').toBe(data.priceRange)
   soft(String(business.paymentAccepted), 'payment').toMatch(/Cash.*Check.*Credit card/)
   soft(business.currenciesAccepted, 'currency').toBe('USD')
 }

@@ -16,7 +16,7 @@ import {
 export const layoutQuery = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {
     companyName, phone, secondaryPhone, email, address, socialProfiles[] { ${linkFragment} },
-    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters, priceRange,
+    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,
     yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,
     titleSuffix, defaultDescription, gtmContainerId
   },

@@ -3,6 +3,8 @@ import { pages } from '../pages/index.ts'
 import { blogSettings } from './blog-settings.ts'
 import { categories } from './categories.ts'
 import { serviceFaqs } from './faqs-services.ts'
+import { milestones, stats } from './company-facts.ts'
+import { generalFaqs, pricingFaqs } from './faqs-company.ts'
 import { locationSettings } from './location-settings.ts'
 import { locations } from './locations.ts'
 import { navigation } from './navigation.ts'
@@ -12,7 +14,9 @@ import { redirects } from './redirects.ts'
 import { plans, pricingRules } from './pricing.ts'
 import { sharedBlock } from './shared-block.ts'
 import { siteSettings } from './site-settings.ts'
+import { specials } from './specials.ts'
 import { testimonials } from './testimonials.ts'
+import { transformations } from './transformations.ts'
 
 /** Every document the site is seeded with, before keys and image assets are added. */
 export async function seedDocuments(): Promise<SeedDocument[]> {
@@ -29,6 +33,12 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     ...locations,
     ...testimonials,
     ...serviceFaqs,
+    ...generalFaqs,
+    ...pricingFaqs,
+    ...specials,
+    ...stats,
+    ...milestones,
+    ...transformations,
     ...pages,
     ...(await posts()),
     ...redirects,

@@ -12,6 +12,7 @@ function opensEstimate(document: unknown): boolean {
     if (record._type === 'cta' && record.action === 'estimate') return true
     if (record._type === 'planCards' && typeof record.buttonLabel === 'string' && record.buttonLabel) return true
     if (record._type === 'specialsSection' && record.buttonAction === 'modal') return true
+    if (record._type === 'estimatorSection' && typeof record.buttonLabel === 'string' && record.buttonLabel) return true
     return Object.entries(record).some(([key, item]) => key !== 'estimateDialog' && seen(item))
   }
   return seen(document)

@@ -19,7 +19,7 @@ export async function Hero({ hero }: { hero: HeroData }) {
           <SanityImage image={hero.image} sizes="100vw" priority quality={60} />
         </div>
       ) : null}
-      <div className={`container ${styles.inner} ${split ? styles.split : ''}`}>
+      <div className={`container ${styles.inner} ${split ? styles.split : styles.solo}`}>
         <div className={styles.copy}>
           {hero.eyebrow ? <p className={styles.eyebrow}>{hero.eyebrow}</p> : null}
           <h1 className={styles.title}>{hero.heading}</h1>

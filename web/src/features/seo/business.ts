@@ -35,7 +35,7 @@ export function businessRef(layout: Pick<Layout, 'settings'>) {
 }
 
 /** Every fact comes from site settings and the town list, so an edit in Studio changes it here too. */
-export function businessJsonLd(layout: Pick<Layout, 'settings' | 'towns'>) {
+export function businessJsonLd(layout: Pick<Layout, 'settings' | 'towns' | 'facts'>) {
   const { settings } = layout
   const { address } = settings
   return {
@@ -69,7 +69,7 @@ export function businessJsonLd(layout: Pick<Layout, 'settings' | 'towns'>) {
       bestRating: 5,
       worstRating: 1,
     },
-    priceRange: settings.priceRange,
+    priceRange: layout.facts.priceRange,
     paymentAccepted: settings.paymentMethods.join(', '),
     currenciesAccepted: settings.currency,
     sameAs: settings.socialProfiles.map((profile) => profile.href),
