@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
+import { VisualEditing } from 'next-sanity/visual-editing'
+import { stegaClean } from '@site/sanity'
 import { getLayout } from '@/sanity/content'
+import { isDraftMode } from '@/sanity/draft'
 import { env } from '@/env'
 import { SiteHeader, CONTACT_DIALOG_ID } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -20,7 +23,7 @@ const sans = localFont({
 })
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getLayout()
+  const settings = stegaClean((await getLayout()).settings)
   return {
     metadataBase: new URL(env.SITE_URL),
     title: { default: settings.companyName, template: `%s ${settings.titleSuffix ?? ''}`.trim() },
@@ -55,6 +58,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             buttonLabel={navigation.contactDialog.buttonLabel}
           />
         </Dialog>
+        {/* Only in a Presentation-tool preview: published pages ship none of its JavaScript. */}
+        {(await isDraftMode()) && <VisualEditing />}
       </body>
     </html>
   )

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
+import { stegaClean } from '@site/sanity'
 import type { PageData } from '@/sanity/types'
 
 /** Title, description and canonical address of a content page; editors override them in the SEO tab. */
-export function pageMetadata(page: PageData): Metadata {
+export function pageMetadata(data: PageData): Metadata {
+  // Search engines and link previews must never see draft-mode edit markers.
+  const page = stegaClean(data)
   const title = page.seo?.title ?? page.title
   const description = page.seo?.description ?? page.hero.text ?? undefined
   return {
