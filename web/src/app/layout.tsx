@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
-import { VisualEditing } from 'next-sanity/visual-editing'
 import { stegaClean } from '@site/sanity'
 import { getLayout } from '@/sanity/content'
 import { isDraftMode } from '@/sanity/draft'
@@ -10,6 +9,7 @@ import { SiteHeader, CONTACT_DIALOG_ID } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteLogo } from '@/components/layout/site-logo'
 import { Dialog } from '@/components/ui/dialog'
+import { DraftVisualEditing } from '@/components/preview/draft-visual-editing'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import '@/styles/globals.css'
 
@@ -59,7 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           />
         </Dialog>
         {/* Only in a Presentation-tool preview: published pages ship none of its JavaScript. */}
-        {(await isDraftMode()) && <VisualEditing />}
+        {(await isDraftMode()) && <DraftVisualEditing />}
       </body>
     </html>
   )
