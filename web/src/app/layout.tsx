@@ -9,7 +9,7 @@ import { SiteHeader, CONTACT_DIALOG_ID } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteLogo } from '@/components/layout/site-logo'
 import { Dialog } from '@/components/ui/dialog'
-import { DraftVisualEditing } from '@/components/preview/draft-visual-editing'
+import { DraftVisualEditing } from '@/components/layout/draft-visual-editing'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import '@/styles/globals.css'
 
