@@ -110,6 +110,11 @@ export async function writeToSanity(client: SanityClient, dataset: Dataset, opti
   ]
   if (options.dryRun) return { plan, images, transactions: groups.length }
 
+  const summary = `${plan.create.length} created, ${plan.update.length} updated, ${plan.unchanged.length} unchanged`
+  if (!changed.length) {
+    out.write(`Documents: ${summary}\n`)
+    return { plan, images, transactions: 0 }
+  }
   const progress = new Progress(out, 'Documents', changed.length)
   for (const [index, group] of groups.entries()) {
     const transaction = client.transaction()
@@ -117,6 +122,6 @@ export async function writeToSanity(client: SanityClient, dataset: Dataset, opti
     await transaction.commit({ visibility: 'sync', returnDocuments: false })
     progress.tick(group.length, `(transaction ${index + 1}/${groups.length})`)
   }
-  progress.finish(`${plan.create.length} created, ${plan.update.length} updated, ${plan.unchanged.length} unchanged`)
+  progress.finish(summary)
   return { plan, images, transactions: groups.length }
 }
