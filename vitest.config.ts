@@ -17,5 +17,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // next-sanity imports "next/headers" the way Next's bundler resolves it; Node's own ESM loader
+    // cannot, so Vite processes it (which also lets tests mock next/headers under it).
+    server: { deps: { inline: ['next-sanity'] } },
   },
 })

@@ -1,8 +1,11 @@
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
+import { presentationTool } from 'sanity/presentation'
 import { visionTool } from '@sanity/vision'
 import { schemaTypes } from './src/schema-types/index.ts'
 import { structure, singletonTypes, newDocumentOptions } from './src/structure.ts'
+import { templates } from './src/templates.ts'
+import { locations, mainDocuments } from './src/presentation.ts'
 import { studioEnv } from './src/env.ts'
 
 export default defineConfig({
@@ -10,11 +13,23 @@ export default defineConfig({
   title: 'Website content',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
-  plugins: [structureTool({ structure }), visionTool()],
+  plugins: [
+    structureTool({ structure }),
+    // Staff open a page, see their drafts in it and click a text to edit it. The site's draft-mode
+    // routes check the one-time secret the tool stores in the project (see README "Publishing and previews").
+    presentationTool({
+      title: 'Preview',
+      previewUrl: {
+        initial: studioEnv.previewUrl,
+        previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
+      },
+      resolve: { locations, mainDocuments },
+    }),
+    visionTool(),
+  ],
   schema: {
     types: schemaTypes,
-    // Singletons have one fixed document: hide them from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    templates,
   },
   document: {
     newDocumentOptions,

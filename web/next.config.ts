@@ -17,6 +17,11 @@ const config: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
   },
   serverExternalPackages: ['pg'],
+  experimental: {
+    // A second server started on the same build by a browser test (publish -> live over its own copy of
+    // the dataset) keeps what it regenerates in memory, so it never rewrites the build's pages on disk.
+    isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',
+  },
   typedRoutes: false,
 }
 

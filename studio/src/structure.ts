@@ -1,5 +1,5 @@
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
-import type { NewDocumentOptionsResolver } from 'sanity'
+import type { NewDocumentOptionsResolver, SortOrderingItem } from 'sanity'
 import { BarChartIcon } from '@sanity/icons/BarChart'
 import { BillIcon } from '@sanity/icons/Bill'
 import { BugIcon } from '@sanity/icons/Bug'
@@ -19,17 +19,24 @@ import { UnknownIcon } from '@sanity/icons/Unknown'
 import { WrenchIcon } from '@sanity/icons/Wrench'
 import { singletonSchemas } from './schema-types/index.ts'
 import { FAQ_TOPICS } from './schema-types/documents/faq.ts'
+import { FAQ_BY_TOPIC, PAGE_BY_KIND, PARAMETERISED_TEMPLATES } from './templates.ts'
+
+/** API version for the Studio's own list queries. */
+const API_VERSION = '2025-09-01'
 
 /** Singletons live at a fixed document id equal to their type name. */
 export const singletonTypes: ReadonlySet<string> = new Set(singletonSchemas.map((schema) => schema.name))
 
 export const newDocumentOptions: NewDocumentOptionsResolver = (prev, { creationContext }) =>
-  creationContext.type === 'global' ? prev.filter((item) => !singletonTypes.has(item.templateId)) : prev
+  creationContext.type === 'global'
+    ? prev.filter((item) => !singletonTypes.has(item.templateId) && !PARAMETERISED_TEMPLATES.has(item.templateId))
+    : prev
 
 const singleton = (S: StructureBuilder, type: string, title: string, icon: typeof CogIcon) =>
   S.listItem().title(title).id(type).icon(icon).child(S.document().schemaType(type).documentId(type).title(title))
 
-const pagesOfKind = (S: StructureBuilder, title: string, kinds: string[], icon: typeof CogIcon) =>
+/** A list of pages of some kinds; "new" there creates a page of `newKind`, listed in the same place. */
+const pagesOfKind = (S: StructureBuilder, title: string, kinds: string[], newKind: string, icon: typeof CogIcon) =>
   S.listItem()
     .title(title)
     .icon(icon)
@@ -37,13 +44,19 @@ const pagesOfKind = (S: StructureBuilder, title: string, kinds: string[], icon: 
       S.documentList()
         .title(title)
         .schemaType('page')
+        .apiVersion(API_VERSION)
         .filter('_type == "page" && kind in $kinds')
         .params({ kinds })
         .defaultOrdering([{ field: 'path', direction: 'asc' }])
-        .initialValueTemplates([]),
+        .initialValueTemplates([S.initialValueTemplateItem(PAGE_BY_KIND, { kind: newKind })]),
     )
 
-export const structure: StructureResolver = (S) =>
+/** All documents of a type, in the order staff think of them (not "last edited first"). */
+const typeList = (S: StructureBuilder, type: string, title: string, ordering: SortOrderingItem[]) =>
+  S.documentTypeListItem(type).title(title).child(S.documentTypeList(type).title(title).defaultOrdering(ordering))
+
+/** The desk as staff think of it. Takes only the builder, so tests can resolve it offline. */
+export const buildStructure = (S: StructureBuilder) =>
   S.list()
     .title('Website')
     .items([
@@ -61,16 +74,19 @@ export const structure: StructureResolver = (S) =>
             ]),
         ),
       S.divider(),
-      pagesOfKind(S, 'Pages', ['home', 'company', 'legal'], DocumentsIcon),
-      pagesOfKind(S, 'Services', ['service'], WrenchIcon),
-      pagesOfKind(S, 'Pest control', ['pest'], BugIcon),
+      pagesOfKind(S, 'Pages', ['home', 'company', 'legal'], 'company', DocumentsIcon),
+      pagesOfKind(S, 'Services', ['service'], 'service', WrenchIcon),
+      pagesOfKind(S, 'Pest control', ['pest'], 'pest', BugIcon),
       S.listItem()
         .title('Locations')
         .icon(PinIcon)
         .child(
           S.list()
             .title('Locations')
-            .items([S.documentTypeListItem('location').title('Towns'), singleton(S, 'locationSettings', 'Town page wording', PinIcon)]),
+            .items([
+              typeList(S, 'location', 'Towns', [{ field: 'order', direction: 'asc' }]),
+              singleton(S, 'locationSettings', 'Town page wording', PinIcon),
+            ]),
         ),
       S.listItem()
         .title('Pricing & specials')
@@ -79,8 +95,8 @@ export const structure: StructureResolver = (S) =>
           S.list()
             .title('Pricing & specials')
             .items([
-              S.documentTypeListItem('plan').title('Plans'),
-              S.documentTypeListItem('special').title('Special offers'),
+              typeList(S, 'plan', 'Plans', [{ field: 'order', direction: 'asc' }]),
+              typeList(S, 'special', 'Special offers', [{ field: 'title', direction: 'asc' }]),
               singleton(S, 'pricingRules', 'Pricing rules', BillIcon),
             ]),
         ),
@@ -91,8 +107,8 @@ export const structure: StructureResolver = (S) =>
           S.list()
             .title('Blog')
             .items([
-              S.documentTypeListItem('post').title('Articles'),
-              S.documentTypeListItem('category').title('Categories'),
+              typeList(S, 'post', 'Articles', [{ field: 'date', direction: 'desc' }]),
+              typeList(S, 'category', 'Categories', [{ field: 'title', direction: 'asc' }]),
               singleton(S, 'blogSettings', 'Article page wording', DocumentTextIcon),
             ]),
         ),
@@ -103,7 +119,10 @@ export const structure: StructureResolver = (S) =>
           S.list()
             .title('FAQs by topic')
             .items([
-              S.documentTypeListItem('faq').title('All questions'),
+              typeList(S, 'faq', 'All questions', [
+                { field: 'topic', direction: 'asc' },
+                { field: 'question', direction: 'asc' },
+              ]),
               S.divider(),
               ...FAQ_TOPICS.map((topic) =>
                 S.listItem()
@@ -113,13 +132,17 @@ export const structure: StructureResolver = (S) =>
                     S.documentList()
                       .title(topic.title)
                       .schemaType('faq')
+                      .apiVersion(API_VERSION)
                       .filter('_type == "faq" && topic == $topic')
-                      .params({ topic: topic.value }),
+                      .params({ topic: topic.value })
+                      .defaultOrdering([{ field: 'question', direction: 'asc' }])
+                      // "New" in a topic's list starts the question in that topic.
+                      .initialValueTemplates([S.initialValueTemplateItem(FAQ_BY_TOPIC, { topic: topic.value })]),
                   ),
               ),
             ]),
         ),
-      S.documentTypeListItem('testimonial').title('Testimonials').icon(CommentIcon),
+      typeList(S, 'testimonial', 'Testimonials', [{ field: 'name', direction: 'asc' }]).icon(CommentIcon),
       S.listItem()
         .title('Company story')
         .icon(TimelineIcon)
@@ -127,11 +150,13 @@ export const structure: StructureResolver = (S) =>
           S.list()
             .title('Company story')
             .items([
-              S.documentTypeListItem('stat').title('Figures').icon(BarChartIcon),
-              S.documentTypeListItem('milestone').title('Milestones').icon(TimelineIcon),
-              S.documentTypeListItem('transformation').title('Before and after').icon(ImagesIcon),
+              typeList(S, 'stat', 'Figures', [{ field: 'label', direction: 'asc' }]).icon(BarChartIcon),
+              typeList(S, 'milestone', 'Milestones', [{ field: 'year', direction: 'asc' }]).icon(TimelineIcon),
+              typeList(S, 'transformation', 'Before and after', [{ field: 'title', direction: 'asc' }]).icon(ImagesIcon),
             ]),
         ),
       singleton(S, 'quiz', 'Quiz', TagIcon),
-      S.documentTypeListItem('redirect').title('Redirects').icon(TransferIcon),
+      typeList(S, 'redirect', 'Redirects', [{ field: 'source', direction: 'asc' }]).icon(TransferIcon),
     ])
+
+export const structure: StructureResolver = (S) => buildStructure(S)

@@ -17,7 +17,8 @@ const schema = z.object({
     .optional(),
   SANITY_API_READ_TOKEN: z.string().optional(),
   SANITY_REVALIDATE_SECRET: z.string().optional(),
-  SANITY_STUDIO_URL: z.url().optional(),
+  /** Where staff open the Studio; edit links in draft-mode previews point there (`sanity dev` serves :3333). */
+  SANITY_STUDIO_URL: z.url().default('http://localhost:3333'),
 })
 
 const parsed = schema.safeParse(process.env)

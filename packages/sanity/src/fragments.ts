@@ -6,7 +6,7 @@ export const imageFragment = /* groq */ `
   alt,
   hotspot,
   crop,
-  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }
+  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }
 `
 
 export const ctaFragment = /* groq */ `_key, label, action, href`

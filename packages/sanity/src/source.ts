@@ -18,7 +18,17 @@ export interface ContentSource {
   version(): Promise<string>
 }
 
-export type SanityConfig = { projectId: string; dataset: string; apiVersion: string; token?: string }
+export type SanityConfig = {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  token?: string
+  /** Another API host than Sanity's (tests point the client at a local server that speaks the same HTTP API). */
+  apiHost?: string
+}
+
+/** Client options for an API host other than https://<projectId>.api.sanity.io. */
+export const apiHostOptions = (apiHost: string | undefined) => (apiHost ? { apiHost, useProjectHostname: false } : {})
 
 export const API_VERSION = '2025-09-01'
 
@@ -34,6 +44,7 @@ export function createSanitySource(config: SanityConfig): ContentSource {
     useCdn: false,
     perspective: 'published',
     ...(config.token ? { token: config.token } : {}),
+    ...apiHostOptions(config.apiHost),
   })
   return {
     kind: 'sanity',

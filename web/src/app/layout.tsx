@@ -1,12 +1,16 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
+import { stegaClean } from '@site/sanity'
 import { getLayout } from '@/sanity/content'
+import { isDraftMode } from '@/sanity/draft'
 import { env } from '@/env'
-import { SiteHeader, CONTACT_DIALOG_ID } from '@/components/layout/site-header'
+import { SiteHeader } from '@/components/layout/site-header'
+import { CONTACT_DIALOG_ID } from '@/components/ui/button'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteLogo } from '@/components/layout/site-logo'
 import { Dialog } from '@/components/ui/dialog'
+import { DraftVisualEditing } from '@/components/layout/draft-visual-editing'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { BusinessJsonLd } from '@/features/seo/business-json-ld'
 import '@/styles/globals.css'
@@ -21,7 +25,7 @@ const sans = localFont({
 })
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getLayout()
+  const settings = stegaClean((await getLayout()).settings)
   return {
     metadataBase: new URL(env.SITE_URL),
     title: { default: settings.companyName, template: `%s ${settings.titleSuffix ?? ''}`.trim() },
@@ -57,6 +61,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             buttonLabel={navigation.contactDialog.buttonLabel}
           />
         </Dialog>
+        {/* Only in a Presentation-tool preview: published pages ship none of its JavaScript. */}
+        {(await isDraftMode()) && <DraftVisualEditing />}
       </body>
     </html>
   )

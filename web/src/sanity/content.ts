@@ -18,6 +18,7 @@ import {
   notFoundQuery,
   sitemapQuery,
   resolveTokens,
+  stegaClean,
   type TokenFacts,
 } from '@site/sanity'
 import { cachedFetch } from './fetch'
@@ -33,7 +34,8 @@ export const getLayout = cache(async () => {
   if (!settings || !navigation || !pricing) {
     throw new Error('Site settings, menus or pricing rules are missing from the content dataset.')
   }
-  const facts = factsFrom(settings, layout.plans, pricing)
+  // Facts are filled into other documents' text, so they carry no edit markers of their own (draft mode).
+  const facts = factsFrom(stegaClean(settings), stegaClean(layout.plans), stegaClean(pricing))
   return { ...resolveTokens({ ...layout, settings, navigation, pricing }, facts), facts }
 })
 
@@ -62,7 +64,7 @@ export const getCategories = cache(async () => cachedFetch(categoriesQuery, {}, 
 
 export const getLocation = cache(async (slug: string) => {
   const location = await cachedFetch(locationQuery, { slug }, ['location', docTag('location', slug), 'page', ...SECTION_TAGS])
-  return location ? resolved(location, { town: location.name }) : null
+  return location ? resolved(location, { town: stegaClean(location.name) }) : null
 })
 
 export const getLocationSettings = cache(async (town: string) =>

@@ -7,7 +7,13 @@ export const category = defineType({
   type: 'document',
   icon: TagsIcon,
   fields: [
-    defineField({ name: 'title', title: 'Name', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'title',
+      title: 'Name',
+      type: 'string',
+      description: 'Shown on article cards and as the category page heading.',
+      validation: (rule) => rule.required().max(40),
+    }),
     defineField({
       name: 'slug',
       title: 'Address',
@@ -18,5 +24,8 @@ export const category = defineType({
     }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 2, validation: (rule) => rule.required().max(240) }),
   ],
-  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+  preview: {
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({ title, subtitle: slug ? `/blog/category/${slug}` : 'No address yet' }),
+  },
 })

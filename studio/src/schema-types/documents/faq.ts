@@ -21,7 +21,13 @@ export const faq = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
-    defineField({ name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required().max(160) }),
+    defineField({
+      name: 'question',
+      title: 'Question',
+      type: 'string',
+      description: 'Written the way a customer would ask it, ending with a question mark.',
+      validation: (rule) => rule.required().max(160),
+    }),
     defineField({
       name: 'answer',
       title: 'Answer',
@@ -39,5 +45,24 @@ export const faq = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: { select: { title: 'question', subtitle: 'topic' } },
+  orderings: [
+    {
+      title: 'Topic, then question',
+      name: 'topic',
+      by: [
+        { field: 'topic', direction: 'asc' },
+        { field: 'question', direction: 'asc' },
+      ],
+    },
+    { title: 'Question A-Z', name: 'question', by: [{ field: 'question', direction: 'asc' }] },
+  ],
+  preview: {
+    select: { title: 'question', topic: 'topic', answer: 'answer' },
+    prepare: ({ title, topic, answer }) => ({
+      title,
+      subtitle: [FAQ_TOPICS.find((item) => item.value === topic)?.title, typeof answer === 'string' ? answer.slice(0, 80) : '']
+        .filter(Boolean)
+        .join(' · '),
+    }),
+  },
 })

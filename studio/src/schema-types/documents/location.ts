@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { PinIcon } from '@sanity/icons/Pin'
 import { SECTION_TYPES } from '../sections/index.ts'
+import { nextOrder } from '../initial-values.ts'
 
 export const location = defineType({
   name: 'location',
@@ -13,7 +14,14 @@ export const location = defineType({
     { name: 'seo', title: 'Search and sharing' },
   ],
   fields: [
-    defineField({ name: 'name', title: 'Town', type: 'string', group: 'content', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'name',
+      title: 'Town',
+      type: 'string',
+      group: 'content',
+      description: 'The town as locals write it, for example "Ponte Vedra Beach". Fills {town} in this page\'s texts.',
+      validation: (rule) => rule.required().max(40),
+    }),
     defineField({
       name: 'slug',
       title: 'Address',
@@ -23,13 +31,21 @@ export const location = defineType({
       options: { source: 'name' },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'title', title: 'Page heading', type: 'string', group: 'content', validation: (rule) => rule.required().max(90) }),
+    defineField({
+      name: 'title',
+      title: 'Page heading',
+      type: 'string',
+      group: 'content',
+      description: 'The big heading at the top of the town page.',
+      validation: (rule) => rule.required().max(90),
+    }),
     defineField({
       name: 'tagline',
       title: 'Tagline',
       type: 'text',
       rows: 2,
       group: 'content',
+      description: 'One or two sentences under the heading.',
       validation: (rule) => rule.required().max(260),
     }),
     defineField({
@@ -71,17 +87,33 @@ export const location = defineType({
       title: 'Neighborhoods and communities',
       type: 'array',
       group: 'details',
+      description: 'Five to eight places people in this area would recognize.',
       of: [defineArrayMember({ type: 'string' })],
       validation: (rule) => rule.required().min(5).max(8).unique(),
     }),
-    defineField({ name: 'frequency', title: 'Service frequency', type: 'string', group: 'details', validation: (rule) => rule.required() }),
-    defineField({ name: 'responseTime', title: 'Response time', type: 'string', group: 'details', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'frequency',
+      title: 'Service frequency',
+      type: 'string',
+      group: 'details',
+      description: 'How often we visit, for example "Every 6-8 weeks".',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'responseTime',
+      title: 'Response time',
+      type: 'string',
+      group: 'details',
+      description: 'How soon we can come out, for example "Same or next business day".',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'localNote',
       title: 'Local expertise',
       type: 'text',
       rows: 3,
       group: 'details',
+      description: 'What is particular about lawns and pests here (soil, water, common problems).',
       validation: (rule) => rule.required().max(400),
     }),
     defineField({
@@ -89,6 +121,7 @@ export const location = defineType({
       title: 'Review',
       type: 'reference',
       group: 'content',
+      description: 'A review from a customer in or near this town.',
       to: [{ type: 'testimonial' }],
       validation: (rule) => rule.required(),
     }),
@@ -106,6 +139,7 @@ export const location = defineType({
       type: 'number',
       group: 'content',
       description: 'Towns are listed from the lowest number up.',
+      initialValue: nextOrder('location'),
       validation: (rule) => rule.required().integer(),
     }),
   ],

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { TiersIcon } from '@sanity/icons/Tiers'
+import { nextOrder } from '../initial-values.ts'
 
 export const plan = defineType({
   name: 'plan',
@@ -16,11 +17,18 @@ export const plan = defineType({
         'Fixed name used by forms and placeholders, such as lawn-program (write {price:lawn-program} in a text to show this price). Do not change it.',
       validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' }),
     }),
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      description: 'As customers see it on cards, forms and the estimate, for example "Lawn + Shrub".',
+      validation: (rule) => rule.required().max(40),
+    }),
     defineField({
       name: 'price',
       title: 'Price per month ($)',
       type: 'number',
+      description: 'For a lawn up to the size in Pricing rules. Every page that mentions this plan shows the new price once published.',
       validation: (rule) => rule.required().min(1).max(999),
     }),
     defineField({ name: 'description', title: 'Short description', type: 'text', rows: 2, validation: (rule) => rule.required().max(240) }),
@@ -28,6 +36,7 @@ export const plan = defineType({
       name: 'features',
       title: 'What is included',
       type: 'array',
+      description: 'One short line per item, listed with check marks on the plan card.',
       of: [defineArrayMember({ type: 'string' })],
       validation: (rule) => rule.required().min(1).max(12),
     }),
@@ -60,12 +69,19 @@ export const plan = defineType({
       description: 'Against buying the same services separately. Leave empty to show no saving.',
       validation: (rule) => rule.min(0),
     }),
-    defineField({ name: 'popular', title: 'Mark as most popular', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'popular',
+      title: 'Mark as most popular',
+      type: 'boolean',
+      description: 'Adds the "Most popular" badge to the card. Mark one plan only.',
+      initialValue: false,
+    }),
     defineField({
       name: 'order',
       title: 'Order',
       type: 'number',
       description: 'Plans are listed from the lowest number up, in forms and price lists.',
+      initialValue: nextOrder('plan'),
       validation: (rule) => rule.required().integer(),
     }),
   ],

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { sitePath } from '../validation.ts'
+import { today } from '../initial-values.ts'
 
 export const post = defineType({
   name: 'post',
@@ -13,7 +14,14 @@ export const post = defineType({
     { name: 'seo', title: 'Search and sharing' },
   ],
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required().max(110) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      description: 'The article heading, also used in search results unless Search and sharing says otherwise.',
+      validation: (rule) => rule.required().max(110),
+    }),
     defineField({
       name: 'slug',
       title: 'Address',
@@ -28,7 +36,8 @@ export const post = defineType({
       title: 'Publication date',
       type: 'date',
       group: 'content',
-      description: 'Shown on the article; the blog lists newest first.',
+      description: 'Shown on the article; the blog lists newest first. New articles start with today.',
+      initialValue: today,
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -36,6 +45,7 @@ export const post = defineType({
       title: 'Category',
       type: 'reference',
       group: 'content',
+      description: 'The badge on the card; the article is also listed on that category page.',
       to: [{ type: 'category' }],
       validation: (rule) => rule.required(),
     }),
@@ -56,7 +66,14 @@ export const post = defineType({
       description: 'Shown on the card and at the top of the article (cropped to a wide banner).',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'body', title: 'Article', type: 'blockContent', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'body',
+      title: 'Article',
+      type: 'blockContent',
+      group: 'content',
+      description: 'Use headings for sections and keep paragraphs short; the title is already the top heading.',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'cta',
       title: 'Closing call to action',

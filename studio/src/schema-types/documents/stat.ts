@@ -14,8 +14,24 @@ export const stat = defineType({
       description: 'For example 25+ or 4.8.',
       validation: (rule) => rule.required().max(12),
     }),
-    defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      description: 'What the figure counts, for example "Years in Business".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 2,
+      description: 'One sentence under the label.',
+      validation: (rule) => rule.required().max(200),
+    }),
   ],
-  preview: { select: { title: 'value', subtitle: 'label' } },
+  preview: {
+    select: { value: 'value', label: 'label', description: 'description' },
+    prepare: ({ value, label, description }) => ({ title: `${value ?? ''} ${label ?? ''}`.trim(), subtitle: description }),
+  },
 })

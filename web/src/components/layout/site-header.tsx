@@ -4,11 +4,9 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { Navigation } from '@/sanity/types'
-import { buttonClass } from '@/components/ui/button'
+import { CONTACT_DIALOG_ID, buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
 import styles from './header.module.css'
-
-export const CONTACT_DIALOG_ID = 'contact-dialog'
 
 type Props = { logo: ReactNode; groups: Navigation['header']; contactLabel: string; phone: string }
 

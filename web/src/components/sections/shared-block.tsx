@@ -21,10 +21,10 @@ export async function SharedBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
             <span className={styles.icon}>
               <Icon name={point.icon} size={22} />
             </span>
-            <span>
+            <div>
               <PointHeading className={styles.pointTitle}>{point.title}</PointHeading>
               <p className={styles.pointText}>{point.text}</p>
-            </span>
+            </div>
           </li>
         ))}
       </ul>

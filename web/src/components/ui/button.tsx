@@ -29,6 +29,9 @@ export function ButtonLink({ href, children, variant = 'primary', small, block }
 
 export const ESTIMATE_DIALOG_ID = 'estimate-dialog'
 
+/** The header's Contact form dialog. Exported from here, not from the client header, so server components get the string itself. */
+export const CONTACT_DIALOG_ID = 'contact-dialog'
+
 /** Opens the page's estimate dialog natively (invoker command), so it works before any script loads. */
 export function EstimateButton({ children, variant = 'primary', small, block }: Omit<Props, 'href'>) {
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { stegaClean } from '@site/sanity'
 import { getPage, getPost, getPostSlugs } from '@/sanity/content'
 import { ArticleView } from '@/components/blog/article-view'
 import { ArticleJsonLd, BreadcrumbJsonLd } from '@/features/seo/article-json-ld'
@@ -13,7 +14,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await getPost((await params).slug)
+  const post = stegaClean(await getPost((await params).slug))
   if (!post) return {}
   return buildMetadata({
     path: `/blog/${post.slug}`,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { resolveText } from '@site/sanity'
+import { resolveText, stegaClean } from '@site/sanity'
 import { getBlogSettings, getCategories, getCategory, getLayout } from '@/sanity/content'
 import { PostCardGrid } from '@/components/blog/post-card'
 import styles from '@/components/blog/category.module.css'
@@ -19,7 +19,7 @@ async function headingFor(category: string): Promise<string> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const category = await getCategory((await params).slug)
+  const category = stegaClean(await getCategory((await params).slug))
   if (!category) return {}
   return buildMetadata({
     path: `/blog/category/${category.slug}`,

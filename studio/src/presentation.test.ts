@@ -1,0 +1,94 @@
+import { firstValueFrom, from, isObservable, of } from 'rxjs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { DocumentLocationsState, DocumentResolver } from 'sanity/presentation'
+import type { DocumentStore } from 'sanity'
+import { buildDataset, type DatasetDocument } from '@site/content'
+import { createMemorySource } from '@site/sanity'
+import { locations, mainDocuments } from './presentation.ts'
+
+// "Used on" links and the document a preview address opens, evaluated over the seed dataset.
+
+let documents: DatasetDocument[]
+let groq: ReturnType<typeof createMemorySource>
+
+beforeAll(async () => {
+  documents = (await buildDataset()).documents
+  groq = createMemorySource(documents)
+})
+
+/** The one documentStore method the resolver uses, answered from the seed. */
+const documentStore = {
+  listenQuery: (query: string, params: Record<string, string>) => from(groq.fetch(query, params)),
+} as Pick<DocumentStore, 'listenQuery'>
+
+async function locate(id: string): Promise<DocumentLocationsState | null | undefined> {
+  const type = documents.find((doc) => doc._id === id)?._type ?? id
+  const result = locations(
+    { id, type, version: undefined, perspectiveStack: ['drafts'] },
+    { documentStore: documentStore as DocumentStore },
+  )
+  return isObservable(result) ? firstValueFrom(result) : firstValueFrom(of(result))
+}
+
+const hrefs = (state: DocumentLocationsState | null | undefined) => state?.locations?.map((location) => location.href)
+const referrers = (id: string, type: string) =>
+  documents.filter((doc) => doc._type === type && JSON.stringify(doc).includes(`"_ref":"${id}"`))
+
+describe('where a document is shown', () => {
+  it('links pages, articles, categories and towns to their own address', async () => {
+    expect(hrefs(await locate('page-home'))).toEqual(['/'])
+    const post = documents.find((doc) => doc._type === 'post') as { _id: string; slug: { current: string } }
+    expect(hrefs(await locate(post._id))).toEqual([`/blog/${post.slug.current}`, '/blog'])
+    expect(hrefs(await locate('location-jacksonville'))).toEqual(['/locations/jacksonville'])
+  })
+
+  it('links a review to every page and town page that shows it', async () => {
+    const shownBy = (id: string) => referrers(id, 'page').length + referrers(id, 'location').length
+    const review = documents.filter((doc) => doc._type === 'testimonial').sort((a, b) => shownBy(b._id) - shownBy(a._id))[0]!
+    const pages = referrers(review._id, 'page').map((doc) => (doc as { path: string }).path)
+    const towns = referrers(review._id, 'location').map((doc) => `/locations/${(doc as { slug: { current: string } }).slug.current}`)
+    expect(pages.length + towns.length).toBeGreaterThan(0)
+    expect(hrefs(await locate(review._id))?.sort()).toEqual([...pages, ...towns].sort())
+  })
+
+  it('links a plan to the pages that list it, and notes that its price fills texts site-wide', async () => {
+    const pages = referrers('plan-lawn-program', 'page').map((doc) => (doc as { path: string }).path)
+    const state = await locate('plan-lawn-program')
+    expect(state?.message).toContain('{price:')
+    expect(hrefs(state)?.sort()).toEqual([...new Set([...pages, '/'])].sort())
+  })
+
+  it('says so when a shared document is on no page yet, and points site-wide settings at the home page', async () => {
+    const unused = documents.find((doc) => doc._type === 'testimonial' && !JSON.stringify(documents).includes(`"_ref":"${doc._id}"`))
+    if (unused) expect(await locate(unused._id)).toMatchObject({ tone: 'caution', message: expect.stringContaining('Not shown') })
+    expect(await locate('siteSettings')).toMatchObject({ tone: 'positive', locations: [{ href: '/' }] })
+  })
+})
+
+describe('the document a preview address opens', () => {
+  async function open(path: string, params: Record<string, string>, resolver: DocumentResolver) {
+    const context = { origin: 'http://localhost:3000', params, path }
+    const filter =
+      'resolve' in resolver && resolver.resolve
+        ? resolver.resolve(context)?.filter
+        : typeof resolver.filter === 'string'
+          ? resolver.filter
+          : resolver.filter?.(context)
+    const queryParams = 'resolve' in resolver && resolver.resolve ? resolver.resolve(context)?.params : params
+    return groq.fetch(`*[${filter}][0]._id`, queryParams ?? {})
+  }
+  const byRoute = (route: string) => mainDocuments.find((resolver) => [resolver.route].flat().includes(route))!
+
+  it('opens the article, category, town or page at that address', async () => {
+    const post = documents.find((doc) => doc._type === 'post') as { _id: string; slug: { current: string } }
+    expect(await open(`/blog/${post.slug.current}`, { slug: post.slug.current }, byRoute('/blog/:slug'))).toBe(post._id)
+    expect(await open('/blog/category/lawn-care', { slug: 'lawn-care' }, byRoute('/blog/category/:slug'))).toBe('category-lawn-care')
+    expect(await open('/locations/yulee', { slug: 'yulee' }, byRoute('/locations/:slug'))).toBe('location-yulee')
+    expect(await open('/', {}, byRoute('/*path'))).toBe('page-home')
+    expect(await open('/blog', {}, byRoute('/*path'))).toBe('page-blog')
+  })
+
+  it('tries the specific addresses before the catch-all for pages', () => {
+    expect([mainDocuments.at(-1)!.route].flat()).toContain('/*path')
+  })
+})

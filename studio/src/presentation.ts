@@ -1,0 +1,72 @@
+// Where each document shows on the site, for the Presentation tool: "Used on" links above a document,
+// and which document to open when staff navigate the preview to a page.
+import { map } from 'rxjs'
+import { defineDocuments, type DocumentLocationResolver, type DocumentLocationsState, type DocumentResolver } from 'sanity/presentation'
+
+type Location = { title: string; href: string }
+
+/** Pages and town pages that show a document through a reference (a plan card, a question, a review...). */
+const REFERRING_PAGES = /* groq */ `[
+  ...*[_type == "page" && references($id)] | order(path asc) { title, "href": path },
+  ...*[_type == "location" && references($id)] | order(order asc) { "title": name, "href": "/locations/" + slug.current }
+]`
+
+/** Per document type: a GROQ query (parameter $id) listing the pages where the document appears. */
+export const LOCATION_QUERIES: Record<string, string> = {
+  page: `*[_id == $id && defined(path)] { title, "href": path }`,
+  post: `[
+    ...*[_id == $id && defined(slug.current)] { title, "href": "/blog/" + slug.current },
+    { "title": "Blog", "href": "/blog" }
+  ]`,
+  category: `[
+    ...*[_id == $id && defined(slug.current)] { title, "href": "/blog/category/" + slug.current },
+    { "title": "Blog", "href": "/blog" }
+  ]`,
+  location: `*[_id == $id && defined(slug.current)] { "title": name, "href": "/locations/" + slug.current }`,
+  plan: REFERRING_PAGES,
+  special: REFERRING_PAGES,
+  faq: REFERRING_PAGES,
+  testimonial: REFERRING_PAGES,
+  stat: REFERRING_PAGES,
+  milestone: REFERRING_PAGES,
+  transformation: REFERRING_PAGES,
+  quiz: `*[_type == "page" && "quizSection" in sections[]._type] | order(path asc) { title, "href": path }`,
+  locationSettings: `*[_type == "location" && defined(slug.current)] | order(order asc) [0...3] { "title": name, "href": "/locations/" + slug.current }`,
+  blogSettings: `*[_type == "post" && defined(slug.current)] | order(date desc) [0...3] { title, "href": "/blog/" + slug.current }`,
+}
+
+/** Documents every page uses (header, footer, prices filled into texts): a note, and the home page to look at. */
+const SITE_WIDE: Record<string, string> = {
+  siteSettings: 'Company facts appear in the header, the footer and many texts on every page.',
+  navigation: 'The menus appear on every page.',
+  pricingRules: 'Pricing rules fill prices into texts across the site.',
+  sharedBlock: 'The shared block appears on pages and articles that include it.',
+  plan: 'The price also fills {price:…} placeholders in texts across the site.',
+}
+
+const HOME: Location = { title: 'Home page', href: '/' }
+
+export function locationsState(type: string, found: readonly Location[] | null | undefined): DocumentLocationsState {
+  const note = SITE_WIDE[type]
+  const all = [...(found ?? []), ...(note ? [HOME] : [])].filter((location) => location.href)
+  const locations = [...new Map(all.map((location) => [location.href, location])).values()]
+  if (note) return { message: note, tone: 'positive', locations }
+  if (locations.length) return { locations }
+  return { message: 'Not shown on any page yet. Add it to a page section to publish it on the site.', tone: 'caution' }
+}
+
+export const locations: DocumentLocationResolver = ({ id, type, perspectiveStack }, { documentStore }) => {
+  const query = LOCATION_QUERIES[type]
+  if (!query) return SITE_WIDE[type] ? locationsState(type, []) : null
+  return documentStore
+    .listenQuery(query, { id }, { perspective: perspectiveStack, tag: 'presentation-locations' })
+    .pipe(map((found: Location[] | null) => locationsState(type, found)))
+}
+
+/** The document a preview address shows, so the Presentation tool opens it beside the page. */
+export const mainDocuments: DocumentResolver[] = defineDocuments([
+  { route: '/blog/category/:slug', filter: `_type == "category" && slug.current == $slug` },
+  { route: '/blog/:slug', filter: `_type == "post" && slug.current == $slug` },
+  { route: '/locations/:slug', filter: `_type == "location" && slug.current == $slug` },
+  { route: ['/', '/*path'], resolve: ({ path }) => ({ filter: `_type == "page" && path == $path`, params: { path } }) },
+])

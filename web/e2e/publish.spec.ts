@@ -1,0 +1,99 @@
+// Publish -> live in local mode: staff (or a script) change the dataset file the site reads, Sanity's
+// signed webhook names the changed document, and the next visitor sees the change without a restart
+// or a rebuild. Runs on its own server over its own copy of the dataset, so other tests never see the
+// edited price.
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { documents, type Doc } from './support/dataset'
+import { startOwnServer, type OwnServer } from './support/own-server'
+import { SIGNATURE_HEADER, signWebhook } from './support/webhook'
+
+const SECRET = 'e2e-publish-secret'
+const SOURCE = process.env.CONTENT_DATASET ?? new URL('../content/dataset.ndjson', import.meta.url).pathname
+
+type PlanDoc = Doc & { name: string; price: number }
+const plan = documents.find((doc) => doc._id === 'plan-lawn-program') as PlanDoc
+const hasPricingPage = documents.some((doc) => doc._type === 'page' && doc.path === '/pricing')
+const newPrice = plan.price + 7
+
+let server: OwnServer
+let scratch: string
+let datasetFile: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'e2e-publish-'))
+  datasetFile = join(scratch, 'dataset.ndjson')
+  copyFileSync(SOURCE, datasetFile)
+  server = await startOwnServer({ CONTENT_DATASET: datasetFile, SANITY_REVALIDATE_SECRET: SECRET, LEADS_DB: join(scratch, 'leads.db') })
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+function setPlanPrice(price: number) {
+  const lines = readFileSync(datasetFile, 'utf8').split('\n')
+  const edited = lines.map((line) => {
+    if (!line.includes('"plan-lawn-program"')) return line
+    const doc = JSON.parse(line) as PlanDoc
+    return doc._id === plan._id ? JSON.stringify({ ...doc, price }) : line
+  })
+  writeFileSync(datasetFile, edited.join('\n'))
+}
+
+const webhookBody = JSON.stringify({ _id: plan._id, _type: 'plan', slug: null })
+
+async function expectPrices(page: Page, price: number) {
+  await page.goto(`${server.baseURL}/`)
+  // The home hero says "Plans from {price:lawn-program}/month".
+  await expect(page.locator('main')).toContainText(`Plans from $${price}/month`)
+  if (hasPricingPage) {
+    await page.goto(`${server.baseURL}/pricing`)
+    const card = page.locator('article', { has: page.getByRole('heading', { name: plan.name, exact: true }) })
+    await expect(card.first()).toContainText(`$${price}/month`)
+  }
+}
+
+test('a signed webhook puts an edited price live on the next request; an unsigned one changes nothing', async ({ page, request }) => {
+  test.info().annotations.push({
+    type: 'pages',
+    description: hasPricingPage ? 'checked on / and /pricing' : '/pricing is not in this dataset yet: checked on / only',
+  })
+  await expectPrices(page, plan.price)
+
+  setPlanPrice(newPrice)
+  const unsigned = await request.post(`${server.baseURL}/api/revalidate`, {
+    data: webhookBody,
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(unsigned.status()).toBe(401)
+  const forged = await request.post(`${server.baseURL}/api/revalidate`, {
+    data: webhookBody,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(webhookBody, 'not-the-secret') },
+  })
+  expect(forged.status()).toBe(401)
+  // The file changed, but without a valid signature nothing was revalidated: visitors still see the published page.
+  await expectPrices(page, plan.price)
+
+  const signed = await request.post(`${server.baseURL}/api/revalidate`, {
+    data: webhookBody,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(webhookBody, SECRET) },
+  })
+  expect(signed.status()).toBe(200)
+  expect(await signed.json()).toEqual({ revalidated: true, tags: ['plan'] })
+  await expectPrices(page, newPrice)
+})
+
+test('a signed body without _type is refused with 400', async ({ request }) => {
+  const body = JSON.stringify({ _id: plan._id })
+  const response = await request.post(`${server.baseURL}/api/revalidate`, {
+    data: body,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, SECRET) },
+  })
+  expect(response.status()).toBe(400)
+})

@@ -1,0 +1,3 @@
+import { disableDraftMode } from '@/sanity/draft-mode'
+
+export const GET = disableDraftMode

@@ -1,0 +1,4 @@
+import { previewSource } from '@/sanity/source'
+import { enableDraftModeHandler } from '@/sanity/draft-mode'
+
+export const GET = enableDraftModeHandler(previewSource)

@@ -1,0 +1,110 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { API_VERSION, createPreviewSource } from '@site/sanity'
+import { enableDraftModeHandler, safeRedirectPath } from './draft-mode'
+
+// The enable route against a local server standing in for the Sanity API: the Presentation tool stores
+// a one-time secret in the project, and the route must ask the project (with the Viewer token) before
+// turning draft mode on.
+
+const GOOD_SECRET = 'one-time-secret-from-the-studio'
+const asked: { secret: string | null; authorization: string | undefined }[] = []
+const cookieStore = { enabled: false, set: vi.fn(), delete: vi.fn(), get: vi.fn() }
+
+vi.mock('next/headers', () => ({
+  draftMode: async () => ({
+    get isEnabled() {
+      return cookieStore.enabled
+    },
+    enable: () => {
+      cookieStore.enabled = true
+    },
+  }),
+  cookies: async () => cookieStore,
+}))
+vi.mock('next/navigation', () => ({
+  redirect: (to: string) => new Response(null, { status: 307, headers: { location: to } }),
+}))
+
+let server: Server
+let apiHost = ''
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const secret = url.searchParams.get('$secret')
+    asked.push({ secret: secret && (JSON.parse(secret) as string), authorization: req.headers.authorization })
+    const valid = secret === JSON.stringify(GOOD_SECRET)
+    const result = {
+      private: valid
+        ? {
+            _id: 'sanity-preview-url-secret.a1',
+            _updatedAt: new Date().toISOString(),
+            secret: GOOD_SECRET,
+            studioUrl: 'http://localhost:3333',
+          }
+        : null,
+      public: null,
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result, ms: 1 }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+beforeEach(() => {
+  asked.length = 0
+  cookieStore.enabled = false
+})
+
+const source = () =>
+  createPreviewSource({
+    projectId: 'abc123',
+    dataset: 'production',
+    apiVersion: API_VERSION,
+    token: 'viewer-token',
+    studioUrl: 'http://localhost:3333',
+    apiHost,
+  })
+
+const enableUrl = (secret: string | null) =>
+  `http://localhost:3000/api/draft-mode/enable?${secret ? `sanity-preview-secret=${secret}&` : ''}sanity-preview-pathname=%2Fpricing`
+
+describe('GET /api/draft-mode/enable', () => {
+  it('answers 404 when no project and token are configured (local mode)', async () => {
+    const response = await enableDraftModeHandler(null)(new Request(enableUrl(GOOD_SECRET)))
+    expect(response.status).toBe(404)
+    expect(cookieStore.enabled).toBe(false)
+  })
+
+  it('refuses a secret the project does not hold, after asking the project with the token', async () => {
+    const response = await enableDraftModeHandler(source())(new Request(enableUrl('guessed')))
+    expect(response.status).toBe(401)
+    expect(asked).toEqual([{ secret: 'guessed', authorization: 'Bearer viewer-token' }])
+    expect(cookieStore.enabled).toBe(false)
+  })
+
+  it('refuses a request without a secret without asking anyone', async () => {
+    const response = await enableDraftModeHandler(source())(new Request(enableUrl(null)))
+    expect(response.status).toBe(401)
+    expect(asked).toEqual([])
+  })
+
+  it('turns draft mode on for the secret the Studio stored and goes to the previewed page', async () => {
+    const response = await enableDraftModeHandler(source())(new Request(enableUrl(GOOD_SECRET)))
+    expect(cookieStore.enabled).toBe(true)
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe('/pricing')
+  })
+})
+
+describe('safeRedirectPath', () => {
+  it('keeps paths on this site and refuses other origins', () => {
+    expect(safeRedirectPath('/blog/spring-lawn-care-jacksonville')).toBe('/blog/spring-lawn-care-jacksonville')
+    expect(safeRedirectPath('//evil.example')).toBe('/')
+    expect(safeRedirectPath('https://evil.example/')).toBe('/')
+    expect(safeRedirectPath('/\\evil.example')).toBe('/')
+    expect(safeRedirectPath(null)).toBe('/')
+  })
+})
