@@ -18,6 +18,14 @@ const schema = z.object({
   SANITY_API_READ_TOKEN: z.string().optional(),
   SANITY_REVALIDATE_SECRET: z.string().optional(),
   SANITY_STUDIO_URL: z.url().optional(),
+  // Leads: SQLite file (default data/leads.db at the repository root) unless DATABASE_URL is set.
+  LEADS_DB: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  LEAD_FORWARD_URL: z.url().optional(),
+  LEAD_FORWARD_TOKEN: z.string().optional(),
+  LEAD_CLIENT_KEY: z.string().optional(),
+  // Lead and newsletter posts allowed per visitor address in 10 minutes; 0 turns the limit off.
+  LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
 })
 
 const parsed = schema.safeParse(process.env)

@@ -4,14 +4,13 @@ import { dirname, join, resolve } from 'node:path'
 /**
  * Where the embedded store lives: LEADS_DB, else data/leads.db at the root of the repository (found
  * from the working directory, so the site in web/ and `pnpm leads` at the root open the same file).
+ * The turbopackIgnore hints tell Next's file tracer this runtime path is not a file to deploy.
  */
-export function defaultLeadsFile(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
-  if (env.LEADS_DB) return resolve(cwd, env.LEADS_DB)
-  let dir = resolve(cwd)
-  for (;;) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return join(dir, 'data', 'leads.db')
-    const parent = dirname(dir)
-    if (parent === dir) return join(resolve(cwd), 'data', 'leads.db')
-    dir = parent
+export function defaultLeadsFile(env: { LEADS_DB?: string | undefined } = { LEADS_DB: process.env.LEADS_DB }, cwd = process.cwd()): string {
+  const start = resolve(/* turbopackIgnore: true */ cwd)
+  if (env.LEADS_DB) return resolve(/* turbopackIgnore: true */ start, env.LEADS_DB)
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(/* turbopackIgnore: true */ join(dir, 'pnpm-workspace.yaml'))) return join(dir, 'data', 'leads.db')
+    if (dirname(dir) === dir) return join(/* turbopackIgnore: true */ start, 'data', 'leads.db')
   }
 }

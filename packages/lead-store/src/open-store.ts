@@ -4,13 +4,17 @@ import { SqliteLeadStore } from './sqlite-store.ts'
 import type { LeadStore } from './types.ts'
 
 /** The store the environment asks for: Postgres when DATABASE_URL is set, else the SQLite file. */
-export async function openLeadStore(env: NodeJS.ProcessEnv = process.env): Promise<LeadStore> {
+export type StoreEnv = { DATABASE_URL?: string | undefined; LEADS_DB?: string | undefined }
+
+const processEnv = (): StoreEnv => ({ DATABASE_URL: process.env.DATABASE_URL, LEADS_DB: process.env.LEADS_DB })
+
+export async function openLeadStore(env: StoreEnv = processEnv()): Promise<LeadStore> {
   if (env.DATABASE_URL) return PostgresLeadStore.connect(env.DATABASE_URL)
   return SqliteLeadStore.open(defaultLeadsFile(env))
 }
 
 /** Where leads are kept, in words, without the password of a database address. */
-export function describeLeadStore(env: NodeJS.ProcessEnv = process.env): string {
+export function describeLeadStore(env: StoreEnv = processEnv()): string {
   if (!env.DATABASE_URL) return `SQLite ${defaultLeadsFile(env)}`
   try {
     const url = new URL(env.DATABASE_URL)

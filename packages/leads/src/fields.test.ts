@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fullFormSchema, quizFormSchema, splitFullName, statsFormSchema } from './fields.ts'
+import { fullFormSchema, quizFormSchema, statsFormSchema } from './fields.ts'
+import { splitFullName } from './names.ts'
 import { MESSAGES } from './messages.ts'
 import { ZIP_LENGTH, ZIP_PATTERN, isZip, sanitizeZip } from './zip.ts'
 

@@ -66,10 +66,3 @@ export const quizFormSchema = z.object({ name: text(MESSAGES.nameRequired, 200),
 export type FullFormValues = z.input<typeof fullFormSchema>
 export type StatsFormValues = z.input<typeof statsFormSchema>
 export type QuizFormValues = z.input<typeof quizFormSchema>
-
-/** "Mary Ann Smith" -> Mary / Ann Smith: the quiz's name split at the first space (CONTRACT.md). */
-export function splitFullName(name: string): { firstName: string; lastName: string } {
-  const trimmed = name.trim().replace(/\s+/g, ' ')
-  const space = trimmed.indexOf(' ')
-  return space === -1 ? { firstName: trimmed, lastName: '' } : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) }
-}

@@ -8,6 +8,8 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteLogo } from '@/components/layout/site-logo'
 import { Dialog } from '@/components/ui/dialog'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
+import { GoogleTagManager } from '@/features/leads/google-tag-manager'
+import { TrackingListener } from '@/features/leads/tracking-listener'
 import '@/styles/globals.css'
 
 // Self-hosted variable font from the npm registry: no request to a font CDN, no layout shift
@@ -37,6 +39,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-US" className={sans.variable}>
       <body>
+        <GoogleTagManager containerId={settings.gtmContainerId} />
+        <TrackingListener />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

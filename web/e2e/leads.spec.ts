@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test'
+import { dataLayer, exportLeads, fillAndSendFullForm, leadRequests, visitor } from './support/leads.ts'
+
+test.describe('lead forms in the browser', () => {
+  test('the home-page form masks, validates, refuses without consent, sends, thanks, stores and clears after 5 s', async ({ page }) => {
+    await page.goto('/')
+    const form = page.locator('main form[data-form-id="home-page-form"]')
+    const person = visitor('home')
+    const body = await fillAndSendFullForm(page, form, person)
+
+    expect(Object.keys(body)).toEqual(['client', 'domain', 'leadData', 'legal', 'hubspotSubscriptions'])
+    expect(body.leadData).toMatchObject({
+      firstName: 'Dana',
+      email: person.email,
+      phone: '(904) 555-0142',
+      zipCode: '32204',
+      select_a_service__sg_: 'Lawn + Pest Control $80/month',
+      submission_form_id: 'home-page-form',
+      email_subscription_opted_in: true,
+      sms_subscription_opted_in: false,
+    })
+    expect(body.leadData).not.toHaveProperty('service')
+    expect(body.legal).toMatchObject({ contactConsent: true })
+
+    const events = await dataLayer(page)
+    expect(events.map((event) => event.event)).toEqual(expect.arrayContaining(['consent_given', 'form_submission', 'generate_lead']))
+    expect(events.find((event) => event.event === 'consent_given')).toMatchObject({ checkbox_id: 'home-page-form-consent', page: '/' })
+    expect(events.find((event) => event.event === 'generate_lead')).toMatchObject({ form_id: 'home-page-form' })
+    const tracked = JSON.stringify(events)
+    for (const personal of [person.email, person.lastName, '555-0142', person.address]) expect(tracked).not.toContain(personal)
+
+    const stored = exportLeads().find((lead) => lead.email === person.email)
+    expect(stored).toMatchObject({
+      formId: 'home-page-form',
+      lastName: person.lastName,
+      phone: '(904) 555-0142',
+      zipCode: '32204',
+      service: 'Lawn + Pest Control $80/month',
+      consent: { given: true, version: expect.any(String), clientIp: expect.any(String), pageUrl: expect.stringContaining('/') },
+    })
+    expect(stored?.consent.text).toContain('Reply STOP')
+
+    // Spec section 4: page forms clear 5 s after a success.
+    await expect(form.locator('[name="email"]')).toHaveValue('', { timeout: 7_000 })
+    await expect(form.locator('button[type="submit"]')).toBeEnabled()
+    await expect(form.getByRole('checkbox')).not.toBeChecked()
+  })
+
+  test('a pest landing page form does the same and the lead is in pnpm leads export', async ({ page }) => {
+    const response = await page.goto('/pest-control/ants')
+    test.skip(response?.status() === 404, 'The ant landing page is not in this build yet (its content is another issue).')
+    const form = page.locator('form[data-form-id="ant-control-form"]')
+    const person = visitor('ants')
+    const body = await fillAndSendFullForm(page, form, person)
+    expect(body.leadData).toMatchObject({ submission_form_id: 'ant-control-form', page: 'ant-control', page_name: 'Ant Control' })
+    expect(exportLeads().find((lead) => lead.email === person.email)).toMatchObject({ formId: 'ant-control-form' })
+  })
+
+  test('the header Contact dialog form sends and clears after 3 s', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click()
+    const form = page.getByRole('dialog').locator('form[data-form-id="header-contact-modal-form"]')
+    const person = visitor('header')
+    await fillAndSendFullForm(page, form, person)
+    expect(exportLeads().find((lead) => lead.email === person.email)).toMatchObject({ formId: 'header-contact-modal-form' })
+    await expect(form.locator('[name="email"]')).toHaveValue('', { timeout: 4_500 })
+  })
+
+  test('tells the truth when sending fails: the server message, Submission failed, Network error occurred', async ({ page }) => {
+    await page.goto('/')
+    const form = page.locator('main form[data-form-id="home-page-form"]')
+    const fill = async () => {
+      const person = visitor('fail')
+      await form.locator('[name="firstName"]').fill(person.firstName)
+      await form.locator('[name="lastName"]').fill(person.lastName)
+      await form.locator('[name="email"]').fill(person.email)
+      await form.locator('[name="phone"]').fill('(904) 555-0142')
+      await form.locator('[name="address"]').fill(person.address)
+      await form.locator('[name="city"]').fill(person.city)
+      await form.locator('[name="zipCode"]').fill('32204')
+      await form.getByRole('checkbox').check()
+    }
+    await fill()
+    await page.route('/api/leads', (route) => route.fulfill({ status: 503, json: { message: 'We could not save your request just now.' } }))
+    await form.locator('button[type="submit"]').click()
+    await expect(form.getByRole('alert')).toHaveText('We could not save your request just now.')
+    await page.unroute('/api/leads')
+    await page.route('/api/leads', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }))
+    await form.locator('button[type="submit"]').click()
+    await expect(form.getByRole('alert')).toHaveText('Submission failed')
+    await page.unroute('/api/leads')
+    await page.route('/api/leads', (route) => route.abort('internetdisconnected'))
+    await form.locator('button[type="submit"]').click()
+    await expect(form.getByRole('alert')).toHaveText('Network error occurred')
+    await expect(form.locator('button[type="submit"]')).toBeEnabled()
+  })
+
+  test('call and e-mail links report their clicks to the dataLayer', async ({ page }) => {
+    await page.goto('/')
+    // Keep the browser on the page: tel: and mailto: have nowhere to go in a test.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    await page.locator('footer a[href^="tel:"]').click()
+    await page.locator('footer a[href^="mailto:"]').click()
+    const events = await dataLayer(page)
+    expect(events.find((event) => event.event === 'phone_click')).toMatchObject({ phone_number: '+19045550142', page: '/' })
+    expect(events.find((event) => event.event === 'email_click')).toMatchObject({ email_address: expect.stringMatching(/@example\.com$/) })
+  })
+
+  test('no request is sent while the form is invalid', async ({ page }) => {
+    await page.goto('/')
+    const form = page.locator('main form[data-form-id="home-page-form"]')
+    const sent = leadRequests(page)
+    await form.locator('button[type="submit"]').click()
+    await expect(form.getByRole('alert').first()).toBeVisible()
+    await expect(form.locator('[name="firstName"]')).toBeFocused()
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(8)
+    expect(sent).toHaveLength(0)
+  })
+})
