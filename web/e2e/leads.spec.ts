@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { leadBody, startProductionServer } from './support/kill-server.ts'
 import { dataLayer, exportLeads, fillAndSendFullForm, leadRequests, visitor } from './support/leads.ts'
 
 test.describe('lead forms in the browser', () => {
@@ -116,5 +120,83 @@ test.describe('lead forms in the browser', () => {
     await expect(form.locator('[name="firstName"]')).toBeFocused()
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(8)
     expect(sent).toHaveLength(0)
+  })
+})
+
+test.describe('POST /api/leads answers (CONTRACT.md)', () => {
+  test('201 {ok, id} for a valid lead, which is then in pnpm leads export', async ({ request }) => {
+    const email = `api-${Date.now()}@example.com`
+    const response = await request.post('/api/leads', { data: leadBody(email) })
+    expect(response.status()).toBe(201)
+    const { ok, id } = await response.json()
+    expect(ok).toBe(true)
+    expect(exportLeads().find((lead) => lead.id === id)).toMatchObject({ email, service: 'Complete Package $99/month' })
+  })
+
+  test('400 with the consent message, 400 {message, issues}, 413, 415, and a honeypot answered but not kept', async ({ request }) => {
+    const body = leadBody(`bad-${Date.now()}@example.com`)
+    const noConsent = await request.post('/api/leads', { data: { ...body, legal: { contactConsent: false } } })
+    expect(noConsent.status()).toBe(400)
+    expect(await noConsent.json()).toMatchObject({ message: 'Please check the consent box to continue.', issues: expect.any(Array) })
+
+    const badZip = await request.post('/api/leads', { data: { ...body, leadData: { ...body.leadData, zipCode: '3203' } } })
+    expect(badZip.status()).toBe(400)
+    expect(await badZip.json()).toEqual({
+      message: 'Please enter a valid 5-digit ZIP code.',
+      issues: [{ path: 'leadData.zipCode', message: 'Please enter a valid 5-digit ZIP code.' }],
+    })
+
+    const huge = await request.post('/api/leads', { data: { ...body, leadData: { ...body.leadData, message: 'x'.repeat(33 * 1024) } } })
+    expect(huge.status()).toBe(413)
+    const text = await request.post('/api/leads', { headers: { 'Content-Type': 'text/plain' }, data: 'hello' })
+    expect(text.status()).toBe(415)
+    const broken = await request.post('/api/leads', { headers: { 'Content-Type': 'application/json' }, data: '{"client":' })
+    expect(broken.status()).toBe(400)
+
+    const bot = await request.post('/api/leads', { data: { ...body, leadData: { ...body.leadData, website: 'http://spam.example' } } })
+    expect(bot.status()).toBe(201)
+    const { id } = await bot.json()
+    const kept = exportLeads()
+    expect(kept.find((lead) => lead.id === id)).toBeUndefined()
+    expect(kept.find((lead) => lead.email === body.leadData.email)).toBeUndefined()
+  })
+})
+
+test.describe('durability', () => {
+  test('killing the production server with SIGKILL right after 201s loses no acknowledged lead', async () => {
+    test.setTimeout(120_000)
+    const dir = mkdtempSync(join(tmpdir(), 'e2e-sigkill-'))
+    const leadsDb = join(dir, 'leads.db')
+    const server = await startProductionServer(leadsDb)
+    const acknowledged: string[] = []
+    const KILL_AFTER = 25
+    try {
+      // Six requests in flight at any time; the server dies the instant the 25th 201 is read.
+      let next = 0
+      const worker = async () => {
+        while (acknowledged.length < KILL_AFTER) {
+          const email = `kill-${next++}-${Date.now()}@example.com`
+          const response = await fetch(`${server.url}/api/leads`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(leadBody(email)),
+          }).catch(() => null)
+          if (!response) return // the server is gone
+          if (response.status !== 201) throw new Error(`unexpected ${response.status}: ${await response.text()}`)
+          const { id } = await response.json()
+          acknowledged.push(id)
+          if (acknowledged.length >= KILL_AFTER) server.kill()
+        }
+      }
+      await Promise.all(Array.from({ length: 6 }, worker))
+      expect(await server.exited).toBe('SIGKILL')
+
+      const stored = new Set(exportLeads(leadsDb).map((lead) => lead.id))
+      expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER)
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([])
+    } finally {
+      server.kill()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

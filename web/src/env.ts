@@ -28,7 +28,8 @@ const schema = z.object({
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
 })
 
-const parsed = schema.safeParse(process.env)
+// An empty variable (FOO= in an env file) means "not set", not "set to nothing".
+const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
 if (!parsed.success) {
   throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`)
 }

@@ -24,7 +24,7 @@ export type ExportedLead = {
 export function exportLeads(leadsDb = e2eLeadsDb(process.env.E2E_PORT ?? 3100)): ExportedLead[] {
   const output = execFileSync('pnpm', ['-s', 'leads', 'export', '--format', 'json'], {
     cwd: root,
-    env: { ...process.env, LEADS_DB: leadsDb, DATABASE_URL: '' },
+    env: { ...process.env, LEADS_DB: leadsDb, DATABASE_URL: undefined },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   })
