@@ -115,6 +115,12 @@ test.describe('lead forms in the browser', () => {
     await page.goto('/')
     const form = page.locator('main form[data-form-id="home-page-form"]')
     const sent = leadRequests(page)
+    // Leaving a field empty and going straight for the button: the field's error must not move the
+    // button away from under the click.
+    const engine = page.waitForResponse((response) => response.request().resourceType() === 'script')
+    await form.locator('[name="firstName"]').click()
+    await engine // the form's validation code arrives on this first touch
+    await page.waitForTimeout(200)
     await form.locator('button[type="submit"]').click()
     await expect(form.getByRole('alert').first()).toBeVisible()
     await expect(form.locator('[name="firstName"]')).toBeFocused()

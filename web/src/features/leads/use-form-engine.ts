@@ -12,19 +12,20 @@ export function useFormEngine(kind: EngineKind) {
   const engine = useRef<Promise<FormEngine> | null>(null)
   const ready = useRef<FormEngine | null>(null)
   const [errors, setErrors] = useState<ErrorMessages>({})
+  const show = useHeldErrors(setErrors)
 
   const load = useCallback((): Promise<FormEngine> => {
     const form = formRef.current
     if (!form) return Promise.reject(new Error('form is not mounted'))
     engine.current ??= import('./form-engine').then(
-      ({ bindForm }) => (ready.current = bindForm(form, kind, setErrors)),
+      ({ bindForm }) => (ready.current = bindForm(form, kind, show)),
       (error: unknown) => {
         engine.current = null // a failed download may be tried again on the next touch
         throw error
       },
     )
     return engine.current
-  }, [kind])
+  }, [kind, show])
 
   useEffect(() => () => ready.current?.destroy(), [])
 
@@ -43,4 +44,44 @@ export function useFormEngine(kind: EngineKind) {
   }
 
   return { formRef, errors, load, handlers, reset: () => ready.current?.reset() }
+}
+
+/**
+ * Errors found on blur wait while a pointer is pressing: a message appearing under the field the
+ * visitor just left moves everything below it, and the click they started (on Submit, on the
+ * consent box) would land on something else. They appear right after that click instead.
+ */
+function useHeldErrors(setErrors: (errors: ErrorMessages) => void) {
+  const hold = useRef<{ until: number; pending: ErrorMessages | null; timer?: ReturnType<typeof setTimeout> }>({ until: 0, pending: null })
+  useEffect(() => {
+    const state = hold.current
+    const flush = () => {
+      state.until = 0
+      if (state.pending) setErrors(state.pending)
+      state.pending = null
+    }
+    const later = (ms: number) => {
+      clearTimeout(state.timer)
+      state.timer = setTimeout(flush, ms)
+    }
+    const down = () => {
+      state.until = Date.now() + 1000
+      later(1000)
+    }
+    const click = () => later(0)
+    document.addEventListener('pointerdown', down, true)
+    document.addEventListener('click', click, true)
+    return () => {
+      document.removeEventListener('pointerdown', down, true)
+      document.removeEventListener('click', click, true)
+      clearTimeout(state.timer)
+    }
+  }, [setErrors])
+  return useCallback(
+    (errors: ErrorMessages) => {
+      if (Date.now() < hold.current.until) hold.current.pending = errors
+      else setErrors(errors)
+    },
+    [setErrors],
+  )
 }
