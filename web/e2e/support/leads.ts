@@ -22,7 +22,16 @@ export type ExportedLead = {
 
 /** Every lead in a store, as `pnpm leads export --format json` prints it. */
 export function exportLeads(leadsDb = e2eLeadsDb(process.env.E2E_PORT ?? 3100)): ExportedLead[] {
-  const output = execFileSync('pnpm', ['-s', 'leads', 'export', '--format', 'json'], {
+  return exportJson(leadsDb, [])
+}
+
+/** Every newsletter sign-up, as `pnpm leads export --newsletter --format json` prints it. */
+export function exportSignups(leadsDb = e2eLeadsDb(process.env.E2E_PORT ?? 3100)): { email: string; page: string | null }[] {
+  return exportJson(leadsDb, ['--newsletter'])
+}
+
+function exportJson(leadsDb: string, extra: string[]) {
+  const output = execFileSync('pnpm', ['-s', 'leads', 'export', '--format', 'json', ...extra], {
     cwd: root,
     env: { ...process.env, LEADS_DB: leadsDb, DATABASE_URL: undefined },
     encoding: 'utf8',

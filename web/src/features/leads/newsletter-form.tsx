@@ -67,7 +67,7 @@ export function NewsletterForm({ buttonLabel, successMessage, consentText, conse
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={`${styles.form} ${styles.panel}`}
       data-form-id={FORM_ID}
       method="post"
       noValidate
