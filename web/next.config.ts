@@ -4,7 +4,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Workspace packages ship TypeScript source; Next compiles them with the app.
-  transpilePackages: ['@site/sanity', '@site/leads', '@site/content'],
+  transpilePackages: ['@site/sanity', '@site/leads', '@site/lead-store', '@site/content'],
   // Legacy addresses with a trailing slash get ONE redirect to their new page from the proxy,
   // instead of Next's own slash-stripping hop followed by a second redirect.
   skipTrailingSlashRedirect: true,

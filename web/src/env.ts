@@ -19,9 +19,18 @@ const schema = z.object({
   SANITY_REVALIDATE_SECRET: z.string().optional(),
   /** Where staff open the Studio; edit links in draft-mode previews point there (`sanity dev` serves :3333). */
   SANITY_STUDIO_URL: z.url().default('http://localhost:3333'),
+  // Leads: SQLite file (default data/leads.db at the repository root) unless DATABASE_URL is set.
+  LEADS_DB: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  LEAD_FORWARD_URL: z.url().optional(),
+  LEAD_FORWARD_TOKEN: z.string().optional(),
+  LEAD_CLIENT_KEY: z.string().optional(),
+  // Lead and newsletter posts allowed per visitor address in 10 minutes; 0 turns the limit off.
+  LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
 })
 
-const parsed = schema.safeParse(process.env)
+// An empty variable (FOO= in an env file) means "not set", not "set to nothing".
+const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
 if (!parsed.success) {
   throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`)
 }

@@ -1,5 +1,9 @@
-// Durable storage for leads: SQLite by default, Postgres when DATABASE_URL is set. The lead capture
-// work fills in the implementations behind this interface.
-export interface LeadStoreInfo {
-  readonly kind: 'sqlite' | 'postgres'
-}
+export * from './types.ts'
+export * from './backoff.ts'
+export * from './default-path.ts'
+export * from './open-store.ts'
+export * from './outbox.ts'
+export * from './postgres-store.ts'
+export * from './sqlite-store.ts'
+export * from './lead-record.ts'
+export * from './export.ts'

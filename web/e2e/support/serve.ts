@@ -1,19 +1,21 @@
 // Starts the production server for the browser tests on its own port, with a throwaway lead store
 // so test submissions never touch data/ of a developer's machine.
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { e2eLeadsDb } from './leads-db.ts'
 
 const port = process.argv[2] ?? '3100'
-const scratch = mkdtempSync(join(tmpdir(), 'e2e-leads-'))
+const leadsDb = e2eLeadsDb(port)
+// A fresh store for each run, unless the caller chose the file.
+if (!process.env.LEADS_DB) rmSync(dirname(leadsDb), { recursive: true, force: true })
 const child = spawn('npx', ['next', 'start', '-p', port], {
   stdio: 'inherit',
   env: {
     ...process.env,
     // SITE_URL is left as the build had it: static pages carry the build's value, so a different
     // one at run time would give pages rendered later (ISR, dynamic routes) other canonicals.
-    LEADS_DB: process.env.LEADS_DB ?? join(scratch, 'leads.db'),
+    LEADS_DB: leadsDb,
     LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? '0',
   },
 })

@@ -13,6 +13,8 @@ import { Dialog } from '@/components/ui/dialog'
 import { DraftVisualEditing } from '@/components/layout/draft-visual-editing'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { BusinessJsonLd } from '@/features/seo/business-json-ld'
+import { GoogleTagManager } from '@/features/leads/google-tag-manager'
+import { TrackingListener } from '@/features/leads/tracking-listener'
 import '@/styles/globals.css'
 
 // Self-hosted variable font from the npm registry: no request to a font CDN, no layout shift
@@ -42,6 +44,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-US" className={sans.variable}>
       <body>
+        <GoogleTagManager containerId={settings.gtmContainerId} />
+        <TrackingListener />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -39,8 +39,9 @@ export async function LeadFormCard({
         serviceOptions={serviceOptions}
         consentText={settings.consentText}
         consentVersion={settings.consentVersion}
+        note={settings.responseTime}
+        noteClassName={noteClassName}
       />
-      <p className={noteClassName}>{settings.responseTime}</p>
     </div>
   )
 }

@@ -1,6 +1,24 @@
-import Link from 'next/link'
-import type { FormId, ServiceOption } from '@site/leads'
-import { buttonClass } from '@/components/ui/button'
+'use client'
+
+import {
+  FORMS,
+  MESSAGES,
+  PHONE_MAX_LENGTH,
+  ZIP_LENGTH,
+  ZIP_PATTERN,
+  buildLeadPayload,
+  formatPhone,
+  readAttribution,
+  sanitizeZip,
+  serviceLabel,
+  splitFullName,
+  type FormId,
+  type ServiceOption,
+} from '@site/leads'
+import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
+import { track } from './tracking'
+import { useFormEngine } from './use-form-engine'
+import { useLeadSubmit } from './use-lead-submit'
 import styles from './lead-form.module.css'
 
 export type LeadFormProps = {
@@ -9,79 +27,152 @@ export type LeadFormProps = {
   serviceOptions: ServiceOption[]
   consentText: string
   consentVersion: string
+  /** The hint line under the button (the response-time promise); replaced by the thank-you panel. */
+  note?: string | null
+  noteClassName?: string
+  /** Extra flat values sent in leadData, such as the quiz's quiz_results and pet_kid_safe. */
+  additionalData?: Record<string, string | number | boolean>
 }
 
-function Field({
-  id,
-  label,
-  name,
-  type = 'text',
-  autoComplete,
-  ...rest
-}: {
-  id: string
-  label: string
-  name: string
-  type?: string
-  autoComplete?: string
-  inputMode?: 'numeric' | 'tel' | 'email'
-  maxLength?: number
-}) {
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}{' '}
-        <span className={styles.required} aria-hidden="true">
-          *
-        </span>
-      </label>
-      <input className={styles.input} id={id} name={name} type={type} autoComplete={autoComplete} required {...rest} />
-    </div>
-  )
-}
+/** The quiz sends this service value (spec section 7) instead of a chosen option. */
+const QUIZ_SERVICE = 'quiz-completion'
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '')
 
-/** The free-estimate form (spec section 3 fields). */
-export function LeadForm({ formId, buttonLabel, serviceOptions, consentText }: LeadFormProps) {
+/**
+ * A free-estimate form. The markup and the masks ship with the page; validation (react-hook-form
+ * with the shared zod rules) arrives when the visitor first touches the form (use-form-engine).
+ * Nothing is sent until every rule passes, consent included, and Thank You! appears only once
+ * /api/leads has stored the lead.
+ */
+export function LeadForm({
+  formId,
+  buttonLabel,
+  serviceOptions,
+  consentText,
+  consentVersion,
+  note,
+  noteClassName,
+  additionalData,
+}: LeadFormProps) {
+  const form = FORMS[formId]
+  const variant = form.fields === 'stats' || form.fields === 'quiz' ? form.fields : 'full'
+  const { formRef, errors, load, handlers, reset } = useFormEngine(variant)
+  const { status, error, submit, fail } = useLeadSubmit(formId, reset)
   const id = (name: string) => `${formId}-${name}`
+  const busy = status === 'submitting' || status === 'success'
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    let values
+    try {
+      values = await (await load()).validate()
+    } catch {
+      return fail(MESSAGES.networkError)
+    }
+    if (!values) return
+    const names =
+      variant === 'quiz' ? splitFullName(text(values.name)) : { firstName: text(values.firstName), lastName: text(values.lastName) }
+    const contact = { ...names, email: text(values.email), address: text(values.address) }
+    const phone = variant === 'quiz' ? {} : { phone: text(values.phone) }
+    const place = variant === 'full' ? { city: text(values.city), zipCode: text(values.zipCode) } : {}
+    await submit(
+      buildLeadPayload({
+        formId,
+        values: { ...contact, ...phone, ...place, website: text(values.website) },
+        serviceLabel: variant === 'quiz' ? QUIZ_SERVICE : serviceLabel(serviceOptions, text(values.service)),
+        consent: { given: values.contactConsent === true, text: consentText, version: consentVersion },
+        page: { domain: window.location.hostname, url: window.location.href },
+        attribution: readAttribution(),
+        ...(additionalData ? { additionalData } : {}),
+      }),
+    )
+  }
+
+  const field = (name: string, label: string, autoComplete: string, extra: React.ComponentProps<'input'> = {}) => (
+    <TextField id={id(name)} name={name} label={label} autoComplete={autoComplete} error={errors[name]} {...extra} />
+  )
+
   return (
-    <form className={styles.form} data-form-id={formId} noValidate>
-      <div className={styles.row}>
-        <Field id={id('firstName')} name="firstName" label="First name" autoComplete="given-name" />
-        <Field id={id('lastName')} name="lastName" label="Last name" autoComplete="family-name" />
+    // method=post: should a visitor submit before any script runs, nothing lands in the address bar.
+    <form
+      ref={formRef}
+      className={styles.form}
+      data-form-id={formId}
+      method="post"
+      noValidate
+      aria-busy={status === 'submitting'}
+      onSubmit={onSubmit}
+      {...handlers}
+    >
+      {variant === 'quiz' ? (
+        field('name', 'Full name', 'name')
+      ) : (
+        <div className={styles.row}>
+          {field('firstName', 'First name', 'given-name')}
+          {field('lastName', 'Last name', 'family-name')}
+        </div>
+      )}
+      <div className={variant === 'quiz' ? styles.stack : styles.row}>
+        {field('email', 'Email', 'email', { type: 'email', inputMode: 'email' })}
+        {variant === 'quiz'
+          ? null
+          : field('phone', 'Phone', 'tel', {
+              type: 'tel',
+              inputMode: 'tel',
+              maxLength: PHONE_MAX_LENGTH,
+              placeholder: '(904) 555-0123',
+              onChange: (event) => (event.currentTarget.value = formatPhone(event.currentTarget.value)),
+            })}
       </div>
-      <div className={styles.row}>
-        <Field id={id('email')} name="email" label="Email" type="email" autoComplete="email" />
-        <Field id={id('phone')} name="phone" label="Phone" type="tel" autoComplete="tel-national" inputMode="tel" maxLength={14} />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id('service')}>
-          Service
-        </label>
-        <select className={styles.input} id={id('service')} name="service" defaultValue="">
-          {serviceOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field id={id('address')} name="address" label="Street address" autoComplete="street-address" />
-      <div className={styles.row}>
-        <Field id={id('city')} name="city" label="City" autoComplete="address-level2" />
-        <Field id={id('zipCode')} name="zipCode" label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
-      </div>
-      <div className={styles.consent}>
-        <input id={id('consent')} name="contactConsent" type="checkbox" required />
-        <label htmlFor={id('consent')}>
-          {consentText} <Link href="/privacy-policy">Privacy Policy</Link> · <Link href="/terms-of-use">Terms of Use</Link>{' '}
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        </label>
-      </div>
-      <button type="submit" className={buttonClass('primary', { block: true })}>
-        {buttonLabel}
-      </button>
+      {variant === 'quiz' ? null : (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={id('service')}>
+            Service
+          </label>
+          <select className={styles.input} id={id('service')} name="service" defaultValue="">
+            {serviceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {field('address', 'Street address', 'address-line1')}
+      {variant === 'full' ? (
+        <div className={styles.row}>
+          {field('city', 'City', 'address-level2')}
+          {field('zipCode', 'ZIP code', 'postal-code', {
+            inputMode: 'numeric',
+            maxLength: ZIP_LENGTH,
+            pattern: ZIP_PATTERN,
+            title: MESSAGES.zipInvalid,
+            onChange: (event) => (event.currentTarget.value = sanitizeZip(event.currentTarget.value)),
+          })}
+        </div>
+      ) : null}
+      <HoneypotField id={id('website')} />
+      <ConsentField
+        id={id('consent')}
+        name="contactConsent"
+        text={consentText}
+        error={errors.contactConsent}
+        onChecked={() => track('consent_given', { checkbox_id: id('consent'), form_id: formId, page: window.location.pathname })}
+      />
+      <FormStatus
+        status={status}
+        error={error}
+        note={note}
+        noteClassName={noteClassName}
+        thanks={
+          <>
+            <strong>{MESSAGES.thankYou}</strong> {note}
+          </>
+        }
+      >
+        <SubmitButton status={status} label={buttonLabel} />
+      </FormStatus>
     </form>
   )
 }

@@ -1,17 +1,92 @@
-// Placeholder markup until the lead capture work lands the real newsletter form and /api/newsletter.
-export function NewsletterForm({
-  buttonLabel,
-}: {
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { FORMS, MESSAGES, submitNewsletter } from '@site/leads'
+import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
+import { track } from './tracking'
+import { useFormEngine } from './use-form-engine'
+import styles from './lead-form.module.css'
+
+type Props = {
   buttonLabel: string
+  /** Shown once the sign-up is stored (the newsletter section's thank-you message). */
   successMessage: string
   consentText: string
   consentVersion: string
-}) {
+}
+
+const FORM_ID = 'blog-newsletter-form'
+
+/** The blog's newsletter box: one e-mail field and consent, stored by /api/newsletter. */
+export function NewsletterForm({ buttonLabel, successMessage, consentText, consentVersion }: Props) {
+  const form = FORMS[FORM_ID]
+  const { formRef, errors, load, handlers, reset } = useFormEngine('newsletter')
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle')
+  const [error, setError] = useState<string | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const id = (name: string) => `${FORM_ID}-${name}`
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (status === 'submitting' || status === 'success') return
+    let values
+    try {
+      values = await (await load()).validate()
+    } catch {
+      setStatus('error')
+      setError(MESSAGES.networkError)
+      return
+    }
+    if (!values) return
+    setStatus('submitting')
+    setError(null)
+    const website = typeof values.website === 'string' ? values.website : ''
+    const result = await submitNewsletter({
+      email: values.email,
+      consent: values.consent === true,
+      consentText,
+      consentVersion,
+      page: form.page,
+      pageUrl: window.location.href,
+      ...(website ? { website } : {}),
+    })
+    if (!result.ok) {
+      setStatus('error')
+      setError(result.message)
+      return
+    }
+    setStatus('success')
+    track('newsletter_signup', { form_id: FORM_ID, page: window.location.pathname })
+    timer.current = setTimeout(() => {
+      reset()
+      setStatus('idle')
+    }, form.resetSeconds * 1000)
+  }
+
   return (
-    <form data-form-id="blog-newsletter-form" noValidate>
-      <label htmlFor="newsletter-email">Email</label>
-      <input id="newsletter-email" name="email" type="email" autoComplete="email" required />
-      <button type="submit">{buttonLabel}</button>
+    <form
+      ref={formRef}
+      className={`${styles.form} ${styles.panel}`}
+      data-form-id={FORM_ID}
+      method="post"
+      noValidate
+      aria-busy={status === 'submitting'}
+      onSubmit={onSubmit}
+      {...handlers}
+    >
+      <TextField id={id('email')} name="email" label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email} />
+      <HoneypotField id={id('website')} />
+      <ConsentField
+        id={id('consent')}
+        name="consent"
+        text={consentText}
+        error={errors.consent}
+        onChecked={() => track('consent_given', { checkbox_id: id('consent'), form_id: FORM_ID, page: window.location.pathname })}
+      />
+      <FormStatus status={status} error={error} note={null} thanks={successMessage}>
+        <SubmitButton status={status} label={buttonLabel} />
+      </FormStatus>
     </form>
   )
 }

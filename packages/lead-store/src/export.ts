@@ -1,0 +1,100 @@
+import { ATTRIBUTION_FIELDS } from '@site/leads'
+import type { LeadStore, StoredLead, StoredSubscription } from './types.ts'
+
+// Exports for the office: CSV a spreadsheet opens, or JSON lines with everything (payload included).
+// Rows are read in pages by seq, so an export of any size streams with flat memory.
+
+type Column<T> = [string, (row: T) => unknown]
+
+const LEAD_COLUMNS: Column<StoredLead>[] = [
+  ['id', (l) => l.id],
+  ['received_at', (l) => l.receivedAt],
+  ['form_id', (l) => l.formId],
+  ['form_type', (l) => l.formType],
+  ['page', (l) => l.page],
+  ['page_name', (l) => l.pageName],
+  ['page_url', (l) => l.pageUrl],
+  ['first_name', (l) => l.firstName],
+  ['last_name', (l) => l.lastName],
+  ['email', (l) => l.email],
+  ['phone', (l) => l.phone],
+  ['address', (l) => l.address],
+  ['city', (l) => l.city],
+  ['zip_code', (l) => l.zipCode],
+  ['service', (l) => l.service],
+  ['message', (l) => l.message],
+  ['consent_given', (l) => l.consent.given],
+  ['consent_at', (l) => l.consent.at],
+  ['consent_version', (l) => l.consent.version],
+  ['consent_source', (l) => l.consent.source],
+  ['consent_text', (l) => l.consent.text],
+  ['client_ip', (l) => l.consent.clientIp],
+  ['user_agent', (l) => l.consent.userAgent],
+  ['client_timestamp', (l) => l.clientTimestamp],
+  ['forward_status', (l) => l.outbox.status],
+  ['forward_attempts', (l) => l.outbox.attempts],
+  ['forwarded_at', (l) => l.outbox.deliveredAt],
+  ['forward_error', (l) => l.outbox.lastError],
+  ...ATTRIBUTION_FIELDS.map((key): Column<StoredLead> => [key, (l) => l.attribution[key]]),
+]
+
+const SUBSCRIPTION_COLUMNS: Column<StoredSubscription>[] = [
+  ['id', (s) => s.id],
+  ['subscribed_at', (s) => s.subscribedAt],
+  ['email', (s) => s.email],
+  ['page', (s) => s.page],
+  ['page_url', (s) => s.consent.pageUrl],
+  ['consent_given', (s) => s.consent.given],
+  ['consent_version', (s) => s.consent.version],
+  ['consent_source', (s) => s.consent.source],
+  ['consent_text', (s) => s.consent.text],
+  ['client_ip', (s) => s.consent.clientIp],
+  ['user_agent', (s) => s.consent.userAgent],
+]
+
+/** One CSV cell. Visitor text starting like a formula is defused so a spreadsheet shows it as text. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export type ExportKind = 'leads' | 'newsletter'
+export type ExportFormat = 'csv' | 'json'
+
+async function* linesOf<T extends { seq: number }>(
+  total: number,
+  page: (after: number | undefined) => Promise<T[]>,
+  columns: Column<T>[],
+  format: ExportFormat,
+  onProgress?: (done: number, total: number) => void,
+): AsyncGenerator<string> {
+  if (format === 'csv') yield columns.map(([name]) => name).join(',')
+  let after: number | undefined
+  let done = 0
+  for (;;) {
+    const rows = await page(after)
+    if (!rows.length) return
+    for (const row of rows) yield format === 'json' ? JSON.stringify(row) : columns.map(([, get]) => csvCell(get(row))).join(',')
+    done += rows.length
+    after = rows[rows.length - 1]?.seq
+    onProgress?.(done, total)
+  }
+}
+
+/** Yields the export line by line (a header line first for CSV); `onProgress` gets (done, total). */
+export async function* exportLines(
+  store: LeadStore,
+  kind: ExportKind,
+  format: ExportFormat,
+  onProgress?: (done: number, total: number) => void,
+): AsyncGenerator<string> {
+  const limit = 500
+  if (kind === 'leads') {
+    yield* linesOf(await store.countLeads(), (after) => store.listLeads({ after, limit }), LEAD_COLUMNS, format, onProgress)
+  } else {
+    const total = await store.countSubscriptions()
+    yield* linesOf(total, (after) => store.listSubscriptions({ after, limit }), SUBSCRIPTION_COLUMNS, format, onProgress)
+  }
+}

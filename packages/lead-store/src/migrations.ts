@@ -1,0 +1,129 @@
+// Versioned schema changes, applied in order inside a transaction and recorded in schema_migrations.
+// Never edit a released migration: add the next version.
+
+export type Migration = { version: number; name: string; sqlite: string; postgres: string }
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'leads, outbox and newsletter subscriptions',
+    sqlite: `
+      CREATE TABLE leads (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        received_at TEXT NOT NULL,
+        client_timestamp TEXT,
+        form_id TEXT NOT NULL,
+        form_type TEXT,
+        page TEXT,
+        page_name TEXT,
+        page_url TEXT,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        address TEXT NOT NULL,
+        city TEXT NOT NULL,
+        zip_code TEXT NOT NULL,
+        service TEXT NOT NULL,
+        message TEXT NOT NULL,
+        consent_given INTEGER NOT NULL,
+        consent_text TEXT NOT NULL,
+        consent_version TEXT NOT NULL,
+        consent_source TEXT NOT NULL,
+        consent_at TEXT NOT NULL,
+        client_ip TEXT,
+        user_agent TEXT,
+        attribution TEXT NOT NULL,
+        payload TEXT NOT NULL
+      );
+      CREATE INDEX leads_received_at ON leads (received_at);
+      CREATE TABLE lead_outbox (
+        lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'parked')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT,
+        locked_until TEXT,
+        last_status INTEGER,
+        last_error TEXT,
+        delivered_at TEXT,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX lead_outbox_due ON lead_outbox (status, next_attempt_at);
+      CREATE TABLE newsletter_subscriptions (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL,
+        subscribed_at TEXT NOT NULL,
+        page TEXT,
+        page_url TEXT,
+        consent_given INTEGER NOT NULL,
+        consent_text TEXT NOT NULL,
+        consent_version TEXT NOT NULL,
+        consent_source TEXT NOT NULL,
+        client_ip TEXT,
+        user_agent TEXT
+      );
+      CREATE INDEX newsletter_subscriptions_email ON newsletter_subscriptions (email);
+    `,
+    postgres: `
+      CREATE TABLE leads (
+        seq BIGSERIAL PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        received_at TIMESTAMPTZ NOT NULL,
+        client_timestamp TEXT,
+        form_id TEXT NOT NULL,
+        form_type TEXT,
+        page TEXT,
+        page_name TEXT,
+        page_url TEXT,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        address TEXT NOT NULL,
+        city TEXT NOT NULL,
+        zip_code TEXT NOT NULL,
+        service TEXT NOT NULL,
+        message TEXT NOT NULL,
+        consent_given BOOLEAN NOT NULL,
+        consent_text TEXT NOT NULL,
+        consent_version TEXT NOT NULL,
+        consent_source TEXT NOT NULL,
+        consent_at TIMESTAMPTZ NOT NULL,
+        client_ip TEXT,
+        user_agent TEXT,
+        attribution JSONB NOT NULL,
+        payload JSONB NOT NULL
+      );
+      CREATE INDEX leads_received_at ON leads (received_at);
+      CREATE TABLE lead_outbox (
+        lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'parked')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TIMESTAMPTZ,
+        locked_until TIMESTAMPTZ,
+        last_status INTEGER,
+        last_error TEXT,
+        delivered_at TIMESTAMPTZ,
+        updated_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX lead_outbox_due ON lead_outbox (status, next_attempt_at);
+      CREATE TABLE newsletter_subscriptions (
+        seq BIGSERIAL PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL,
+        subscribed_at TIMESTAMPTZ NOT NULL,
+        page TEXT,
+        page_url TEXT,
+        consent_given BOOLEAN NOT NULL,
+        consent_text TEXT NOT NULL,
+        consent_version TEXT NOT NULL,
+        consent_source TEXT NOT NULL,
+        client_ip TEXT,
+        user_agent TEXT
+      );
+      CREATE INDEX newsletter_subscriptions_email ON newsletter_subscriptions (email);
+    `,
+  },
+]

@@ -1,0 +1,25 @@
+import { defaultLeadsFile } from './default-path.ts'
+import { PostgresLeadStore } from './postgres-store.ts'
+import { SqliteLeadStore } from './sqlite-store.ts'
+import type { LeadStore } from './types.ts'
+
+/** The store the environment asks for: Postgres when DATABASE_URL is set, else the SQLite file. */
+export type StoreEnv = { DATABASE_URL?: string | undefined; LEADS_DB?: string | undefined }
+
+const processEnv = (): StoreEnv => ({ DATABASE_URL: process.env.DATABASE_URL, LEADS_DB: process.env.LEADS_DB })
+
+export async function openLeadStore(env: StoreEnv = processEnv()): Promise<LeadStore> {
+  if (env.DATABASE_URL) return PostgresLeadStore.connect(env.DATABASE_URL)
+  return SqliteLeadStore.open(defaultLeadsFile(env))
+}
+
+/** Where leads are kept, in words, without the password of a database address. */
+export function describeLeadStore(env: StoreEnv = processEnv()): string {
+  if (!env.DATABASE_URL) return `SQLite ${defaultLeadsFile(env)}`
+  try {
+    const url = new URL(env.DATABASE_URL)
+    return `Postgres ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`
+  } catch {
+    return 'Postgres (DATABASE_URL)'
+  }
+}

@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { backoffDelay, isRetryableStatus } from './backoff.ts'
+import { Outbox, type OutboxOptions } from './outbox.ts'
+import { SqliteLeadStore } from './sqlite-store.ts'
+import { sampleLead } from './testing/fixtures.ts'
+
+// A real CRM stand-in on a local port. It can be down (503), drop connections, refuse (422), or
+// answer too late; when up it keeps each lead once by Idempotency-Key, as a careful CRM does.
+type Mode = 'up' | 'down' | 'reset' | 'refuse' | 'slow'
+let mode: Mode = 'up'
+let server: Server
+let url = ''
+const kept = new Map<string, { body: Record<string, unknown>; headers: IncomingMessage['headers'] }>()
+const requests: string[] = []
+let duplicates = 0
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = ''
+    request.on('data', (chunk) => (raw += chunk))
+    request.on('end', () => {
+      const key = String(request.headers['idempotency-key'])
+      requests.push(key)
+      if (mode === 'down') return response.writeHead(503).end('maintenance')
+      if (mode === 'reset') return request.socket.destroy()
+      if (mode === 'refuse') return response.writeHead(422, { 'Content-Type': 'application/json' }).end('{"message":"email rejected"}')
+      if (kept.has(key)) duplicates += 1
+      else kept.set(key, { body: JSON.parse(raw), headers: request.headers })
+      const answer = () => response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"ok":true}')
+      if (mode === 'slow') setTimeout(answer, 400)
+      else answer()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const scratch = mkdtempSync(join(tmpdir(), 'leads-outbox-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+let file = ''
+let store: SqliteLeadStore
+let clock = Date.parse('2025-09-10T15:00:00.000Z')
+const now = () => new Date(clock)
+const outbox = (options: Partial<OutboxOptions> = {}) =>
+  new Outbox({ store, url, now, baseDelayMs: 60_000, maxDelayMs: 3_600_000, random: () => 0.5, log: () => undefined, ...options })
+
+beforeEach(() => {
+  mode = 'up'
+  kept.clear()
+  requests.length = 0
+  duplicates = 0
+  file = join(scratch, `${Math.random().toString(36).slice(2)}.db`)
+  store = SqliteLeadStore.open(file)
+})
+afterEach(() => store.close())
+
+async function storeLeads(count: number) {
+  const leads = Array.from({ length: count }, () => sampleLead({}, now().toISOString()))
+  for (const lead of leads) await store.insertLead(lead)
+  return leads
+}
+
+describe('the outbox forwarding leads to the CRM', () => {
+  it('retries through an outage with backoff and delivers every lead exactly once', async () => {
+    const leads = await storeLeads(5)
+    mode = 'down'
+    expect(await outbox().sweep()).toEqual({ delivered: 0, retrying: 5, parked: 0 })
+    const waiting = await store.getLead(leads[0]!.id)
+    expect(waiting?.outbox).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 503, lastError: 'HTTP 503: maintenance' })
+    // attempt 1 waits base/2 + base/2 * 0.5 = 45 s
+    expect(waiting?.outbox.nextAttemptAt).toBe(new Date(clock + 45_000).toISOString())
+
+    mode = 'reset'
+    clock += 45_000
+    expect(await outbox().sweep()).toEqual({ delivered: 0, retrying: 5, parked: 0 })
+    expect((await store.getLead(leads[0]!.id))?.outbox).toMatchObject({ attempts: 2, lastStatus: null })
+
+    // Not due yet: the second wait is twice as long (90 s).
+    mode = 'up'
+    clock += 60_000
+    expect(await outbox().sweep()).toEqual({ delivered: 0, retrying: 0, parked: 0 })
+    clock += 30_000
+    expect(await outbox().sweep()).toEqual({ delivered: 5, retrying: 0, parked: 0 })
+
+    expect([...kept.keys()].sort()).toEqual(leads.map((lead) => lead.id).sort())
+    expect(duplicates).toBe(0)
+    expect(requests).toHaveLength(15)
+    for (const lead of leads)
+      expect((await store.getLead(lead.id))?.outbox).toMatchObject({ status: 'delivered', attempts: 3, lastStatus: 201 })
+    expect(await outbox().sweep()).toEqual({ delivered: 0, retrying: 0, parked: 0 })
+  })
+
+  it("forwards the spec's payload shape with the lead id as Idempotency-Key and the CRM's client key", async () => {
+    const [lead] = await storeLeads(1)
+    await outbox({ clientKey: 'crm-client-42', token: 's3cret' }).sweep()
+    const received = kept.get(lead!.id)
+    expect(received?.headers['idempotency-key']).toBe(lead!.id)
+    expect(received?.headers['content-type']).toBe('application/json')
+    expect(received?.headers.authorization).toBe('Bearer s3cret')
+    expect(Object.keys(received?.body ?? {})).toEqual(['client', 'domain', 'leadData', 'legal', 'hubspotSubscriptions'])
+    expect(received?.body).toMatchObject({
+      client: 'crm-client-42',
+      domain: 'www.example.com',
+      leadData: { firstName: 'Dana', select_a_service__sg_: 'Lawn + Pest Control $80/month', submission_form_id: 'spider-control-form' },
+      legal: { contactConsent: true },
+      hubspotSubscriptions: { subscriptionIds: [], emailSubscription: true, smsSubscription: false },
+    })
+  })
+
+  it('parks a lead the CRM refuses (4xx) and sends it again after a retry', async () => {
+    const [lead] = await storeLeads(1)
+    mode = 'refuse'
+    expect(await outbox().sweep()).toEqual({ delivered: 0, retrying: 0, parked: 1 })
+    expect((await store.getLead(lead!.id))?.outbox).toMatchObject({ status: 'parked', lastStatus: 422 })
+    clock += 24 * 3_600_000
+    expect(await outbox().sweep()).toEqual({ delivered: 0, retrying: 0, parked: 0 })
+    mode = 'up'
+    expect(await store.requeueParked(now().toISOString())).toBe(1)
+    expect(await outbox().sweep()).toEqual({ delivered: 1, retrying: 0, parked: 0 })
+    expect([...kept.keys()]).toEqual([lead!.id])
+  })
+
+  it('parks a lead after the last allowed attempt', async () => {
+    const [lead] = await storeLeads(1)
+    mode = 'down'
+    const sender = outbox({ maxAttempts: 3, baseDelayMs: 1000 })
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await sender.sweep()
+      clock += 10_000
+    }
+    expect((await store.getLead(lead!.id))?.outbox).toMatchObject({ status: 'parked', attempts: 3 })
+    expect(requests).toHaveLength(3)
+  })
+
+  it('carries on after a restart: state is in the store, not in memory', async () => {
+    const leads = await storeLeads(3)
+    mode = 'down'
+    await outbox().sweep()
+    await store.close()
+    store = SqliteLeadStore.open(file)
+    mode = 'up'
+    clock += 3_600_000
+    expect(await outbox().sweep()).toEqual({ delivered: 3, retrying: 0, parked: 0 })
+    expect([...kept.keys()].sort()).toEqual(leads.map((lead) => lead.id).sort())
+  })
+
+  it('resends when the answer is lost, and the CRM keeps the lead once by its key', async () => {
+    const [lead] = await storeLeads(1)
+    mode = 'slow'
+    expect(await outbox({ timeoutMs: 100 }).sweep()).toEqual({ delivered: 0, retrying: 1, parked: 0 })
+    mode = 'up'
+    clock += 3_600_000
+    expect(await outbox().sweep()).toEqual({ delivered: 1, retrying: 0, parked: 0 })
+    expect(requests).toEqual([lead!.id, lead!.id])
+    expect([...kept.keys()]).toEqual([lead!.id])
+    expect(duplicates).toBe(1)
+  })
+
+  it('runs in the background and forwards a new lead as soon as it is woken', async () => {
+    const sender = outbox()
+    sender.start(60_000)
+    const [lead] = await storeLeads(1)
+    await sender.wake()
+    await sender.stop()
+    expect([...kept.keys()]).toEqual([lead!.id])
+  })
+})
+
+describe('backoff', () => {
+  it('doubles per attempt, is capped, and spreads retries between half and the full delay', () => {
+    const options = { baseMs: 1000, maxMs: 60_000 }
+    expect([1, 2, 3, 4].map((n) => backoffDelay(n, { ...options, random: () => 1 }))).toEqual([1000, 2000, 4000, 8000])
+    expect(backoffDelay(20, { ...options, random: () => 1 })).toBe(60_000)
+    expect(backoffDelay(3, { ...options, random: () => 0 })).toBe(2000)
+  })
+
+  it('retries server errors and "not now" answers, not other refusals', () => {
+    expect([500, 502, 503, 408, 425, 429].every(isRetryableStatus)).toBe(true)
+    expect([400, 401, 403, 404, 409, 413, 422].some(isRetryableStatus)).toBe(false)
+  })
+})

@@ -1,0 +1,151 @@
+import type { LeadPayload } from '@site/leads'
+import { backoffDelay, isRetryableStatus } from './backoff.ts'
+import type { LeadStore, OutboxJob } from './types.ts'
+
+export type OutboxOptions = {
+  store: LeadStore
+  /** The CRM endpoint (LEAD_FORWARD_URL). */
+  url: string
+  /** Replaces the payload's `client` with the CRM's client key (LEAD_CLIENT_KEY) when set. */
+  clientKey?: string
+  /** Sent as `Authorization: Bearer ...` (LEAD_FORWARD_TOKEN) when set. */
+  token?: string
+  maxAttempts?: number
+  baseDelayMs?: number
+  maxDelayMs?: number
+  timeoutMs?: number
+  batchSize?: number
+  leaseMs?: number
+  fetch?: typeof fetch
+  now?: () => Date
+  random?: () => number
+  log?: (message: string) => void
+}
+
+export type SweepResult = { delivered: number; retrying: number; parked: number }
+
+/**
+ * Forwards stored leads to the CRM. State lives in the store, so a restart (or `pnpm leads drain`
+ * in another process) picks up where the last sender stopped. Each request carries
+ * Idempotency-Key = lead id: the CRM may see a lead twice after a crash between its answer and our
+ * bookkeeping, and the key lets it keep one.
+ */
+export class Outbox {
+  readonly #options: Required<Omit<OutboxOptions, 'clientKey' | 'token'>> & Pick<OutboxOptions, 'clientKey' | 'token'>
+  #sweep: Promise<SweepResult> | null = null
+  #again = false
+  #timer: ReturnType<typeof setTimeout> | null = null
+  #stopped = true
+
+  constructor(options: OutboxOptions) {
+    this.#options = {
+      maxAttempts: 10,
+      baseDelayMs: 30_000,
+      maxDelayMs: 6 * 60 * 60 * 1000,
+      timeoutMs: 10_000,
+      batchSize: 20,
+      leaseMs: 2 * 60 * 1000,
+      fetch: globalThis.fetch,
+      now: () => new Date(),
+      random: Math.random,
+      log: (message) => console.info(`[outbox] ${message}`),
+      ...options,
+    }
+  }
+
+  /** Forwards every lead due now; concurrent calls share one sweep (and queue one more after it). */
+  sweep(): Promise<SweepResult> {
+    if (this.#sweep) {
+      this.#again = true
+      return this.#sweep
+    }
+    this.#sweep = this.#run().finally(() => {
+      this.#sweep = null
+      if (this.#again) {
+        this.#again = false
+        void this.sweep()
+      }
+    })
+    return this.#sweep
+  }
+
+  async #run(): Promise<SweepResult> {
+    const total: SweepResult = { delivered: 0, retrying: 0, parked: 0 }
+    for (;;) {
+      const jobs = await this.#options.store.claimDue({
+        now: this.#options.now().toISOString(),
+        limit: this.#options.batchSize,
+        leaseMs: this.#options.leaseMs,
+      })
+      if (!jobs.length) return total
+      const outcomes = await Promise.all(jobs.map((job) => this.#deliver(job)))
+      for (const outcome of outcomes) total[outcome] += 1
+    }
+  }
+
+  #body(payload: LeadPayload): string {
+    return JSON.stringify(this.#options.clientKey ? { ...payload, client: this.#options.clientKey } : payload)
+  }
+
+  async #deliver(job: OutboxJob): Promise<keyof SweepResult> {
+    const { store, url, token, timeoutMs, maxAttempts } = this.#options
+    const attempts = job.attempts + 1
+    let httpStatus: number | null = null
+    let error: string
+    try {
+      const response = await this.#options.fetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': job.leadId,
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: this.#body(job.payload),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      httpStatus = response.status
+      const text = await response.text().catch(() => '')
+      if (response.ok) {
+        await store.markDelivered(job.leadId, { at: this.#options.now().toISOString(), attempts, httpStatus })
+        return 'delivered'
+      }
+      error = `HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ''}`
+    } catch (caught) {
+      error = caught instanceof Error ? `${caught.name}: ${caught.message}` : String(caught)
+    }
+    const retry = (httpStatus === null || isRetryableStatus(httpStatus)) && attempts < maxAttempts
+    const retryAt = retry
+      ? new Date(
+          this.#options.now().getTime() +
+            backoffDelay(attempts, { baseMs: this.#options.baseDelayMs, maxMs: this.#options.maxDelayMs, random: this.#options.random }),
+        ).toISOString()
+      : null
+    await store.markFailed(job.leadId, { attempts, httpStatus, error, retryAt })
+    this.#options.log(`lead ${job.leadId} attempt ${attempts} failed (${error}); ${retryAt ? `retry at ${retryAt}` : 'parked'}`)
+    return retry ? 'retrying' : 'parked'
+  }
+
+  /** Keeps sweeping in the background: when woken, and otherwise every `pollMs`. */
+  start(pollMs = 15_000): void {
+    if (!this.#stopped) return
+    this.#stopped = false
+    const tick = async () => {
+      if (this.#stopped) return
+      await this.sweep().catch((error: unknown) => this.#options.log(`sweep failed: ${error instanceof Error ? error.message : error}`))
+      if (!this.#stopped) this.#timer = setTimeout(tick, pollMs)
+      this.#timer?.unref?.()
+    }
+    void tick()
+  }
+
+  /** A new lead is stored: forward it now rather than at the next poll. */
+  wake(): Promise<SweepResult> {
+    return this.sweep()
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true
+    if (this.#timer) clearTimeout(this.#timer)
+    await this.#sweep?.catch(() => undefined)
+  }
+}

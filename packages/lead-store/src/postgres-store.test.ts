@@ -1,0 +1,17 @@
+import { afterAll, beforeAll } from 'vitest'
+import { PostgresLeadStore } from './postgres-store.ts'
+import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster.ts'
+import { describeLeadStore } from './testing/store-conformance.ts'
+
+// The same conformance suite against a real PostgreSQL server started for this run.
+let cluster: PostgresCluster
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster()
+})
+afterAll(() => cluster?.stop())
+
+describeLeadStore('Postgres', async () => {
+  const url = await cluster.createDatabase()
+  return () => PostgresLeadStore.connect(url, { max: 3 })
+})

@@ -1,0 +1,186 @@
+import pg from 'pg'
+import { MIGRATIONS } from './migrations.ts'
+import { LEAD_SELECT, clampLimit, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
+import type { Failure, LeadStore, ListOptions, NewLead, NewSubscription, OutboxJob, OutboxStatus } from './types.ts'
+
+// Any number works as long as every instance uses the same one: it serialises migrations across
+// web instances that start together.
+const MIGRATION_LOCK = 7_305_001
+
+/** The store for hosted setups (DATABASE_URL): the same tables and guarantees as the SQLite file. */
+export class PostgresLeadStore implements LeadStore {
+  readonly kind = 'postgres'
+  readonly #pool: pg.Pool
+
+  private constructor(pool: pg.Pool) {
+    this.#pool = pool
+  }
+
+  static async connect(connectionString: string, options: { max?: number } = {}): Promise<PostgresLeadStore> {
+    const pool = new pg.Pool({ connectionString, max: options.max ?? 5 })
+    // An idle client losing its connection must not take the web process down with it.
+    pool.on('error', (error) => console.error(`[lead-store] idle Postgres connection failed: ${error.message}`))
+    const store = new PostgresLeadStore(pool)
+    try {
+      await store.#migrate()
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
+    return store
+  }
+
+  async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect()
+    try {
+      await client.query('BEGIN')
+      const result = await work(client)
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined)
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  async #migrate(): Promise<void> {
+    await this.#transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)',
+      )
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations')
+      const applied = new Set(rows.map((row) => Number(row.version)))
+      for (const migration of MIGRATIONS) {
+        if (applied.has(migration.version)) continue
+        await client.query(migration.postgres)
+        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())', [
+          migration.version,
+          migration.name,
+        ])
+      }
+    })
+  }
+
+  async insertLead(lead: NewLead): Promise<void> {
+    const values = leadValues(lead)
+    await this.#transaction(async (client) => {
+      await client.query(
+        `INSERT INTO leads (${values.map(([column]) => column).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+        values.map(([, value]) => value),
+      )
+      await client.query(
+        "INSERT INTO lead_outbox (lead_id, status, attempts, next_attempt_at, updated_at) VALUES ($1, 'pending', 0, $2, $2)",
+        [lead.id, lead.receivedAt],
+      )
+    })
+  }
+
+  async getLead(id: string) {
+    const { rows } = await this.#pool.query(`${LEAD_SELECT} WHERE l.id = $1`, [id])
+    return rows[0] ? leadFromRow(rows[0]) : null
+  }
+
+  async listLeads(options: ListOptions = {}) {
+    const where: string[] = []
+    const params: (string | number)[] = []
+    if (options.after !== undefined) {
+      params.push(options.after)
+      where.push(options.newestFirst ? `l.seq < $${params.length}` : `l.seq > $${params.length}`)
+    }
+    if (options.status) {
+      params.push(options.status)
+      where.push(`o.status = $${params.length}`)
+    }
+    params.push(clampLimit(options.limit))
+    const { rows } = await this.#pool.query(
+      `${LEAD_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.seq ${options.newestFirst ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
+      params,
+    )
+    return rows.map(leadFromRow)
+  }
+
+  async countLeads(status?: OutboxStatus) {
+    const { rows } = status
+      ? await this.#pool.query('SELECT COUNT(*) AS n FROM lead_outbox WHERE status = $1', [status])
+      : await this.#pool.query('SELECT COUNT(*) AS n FROM leads')
+    return Number(rows[0]?.n ?? 0)
+  }
+
+  async insertSubscription(subscription: NewSubscription): Promise<void> {
+    const values = subscriptionValues(subscription)
+    await this.#pool.query(
+      `INSERT INTO newsletter_subscriptions (${values.map(([column]) => column).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+      values.map(([, value]) => value),
+    )
+  }
+
+  async listSubscriptions(options: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'> = {}) {
+    const params: number[] = options.after === undefined ? [] : [options.after]
+    const cursor = options.after === undefined ? '' : options.newestFirst ? 'WHERE seq < $1' : 'WHERE seq > $1'
+    params.push(clampLimit(options.limit))
+    const { rows } = await this.#pool.query(
+      `SELECT * FROM newsletter_subscriptions ${cursor} ORDER BY seq ${options.newestFirst ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
+      params,
+    )
+    return rows.map(subscriptionFromRow)
+  }
+
+  async countSubscriptions() {
+    const { rows } = await this.#pool.query('SELECT COUNT(*) AS n FROM newsletter_subscriptions')
+    return Number(rows[0]?.n ?? 0)
+  }
+
+  async claimDue({ now, limit, leaseMs }: { now: string; limit: number; leaseMs: number }): Promise<OutboxJob[]> {
+    const leaseUntil = new Date(Date.parse(now) + leaseMs).toISOString()
+    // SKIP LOCKED: several web instances may sweep at once; each lead goes to exactly one of them.
+    const { rows } = await this.#pool.query(
+      `UPDATE lead_outbox o SET locked_until = $2, updated_at = $1
+       FROM (SELECT lead_id FROM lead_outbox
+             WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+             ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED) due, leads l
+       WHERE o.lead_id = due.lead_id AND l.id = o.lead_id
+       RETURNING o.lead_id, o.attempts, l.payload`,
+      [now, leaseUntil, limit],
+    )
+    return rows.map((row) => ({ leadId: String(row.lead_id), attempts: Number(row.attempts), payload: row.payload }))
+  }
+
+  async markDelivered(leadId: string, result: { at: string; attempts: number; httpStatus: number }) {
+    await this.#pool.query(
+      `UPDATE lead_outbox SET status = 'delivered', attempts = $2, delivered_at = $3, last_status = $4, last_error = NULL,
+         next_attempt_at = NULL, locked_until = NULL, updated_at = $3 WHERE lead_id = $1`,
+      [leadId, result.attempts, result.at, result.httpStatus],
+    )
+  }
+
+  async markFailed(leadId: string, failure: Failure) {
+    await this.#pool.query(
+      `UPDATE lead_outbox SET status = $2, attempts = $3, last_status = $4, last_error = $5, next_attempt_at = $6,
+         locked_until = NULL, updated_at = now() WHERE lead_id = $1`,
+      [leadId, failure.retryAt ? 'pending' : 'parked', failure.attempts, failure.httpStatus, failure.error.slice(0, 1000), failure.retryAt],
+    )
+  }
+
+  async requeueParked(now: string, leadIds?: readonly string[]) {
+    if (leadIds && !leadIds.length) return 0
+    const result = await this.#pool.query(
+      `UPDATE lead_outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, updated_at = $1
+       WHERE status = 'parked' ${leadIds ? 'AND lead_id = ANY($2)' : ''}`,
+      leadIds ? [now, [...leadIds]] : [now],
+    )
+    return result.rowCount ?? 0
+  }
+
+  async nextDueAt() {
+    const { rows } = await this.#pool.query("SELECT MIN(next_attempt_at) AS due FROM lead_outbox WHERE status = 'pending'")
+    const due: unknown = rows[0]?.due
+    return due instanceof Date ? due.toISOString() : null
+  }
+
+  async close() {
+    await this.#pool.end()
+  }
+}

@@ -1,0 +1,149 @@
+import type { NewLead, NewSubscription, OutboxStatus, StoredLead, StoredSubscription } from './types.ts'
+
+// One mapping between records and table rows for both databases. SQLite hands back text and
+// integers, Postgres Dates, booleans, bigint strings and parsed JSON; the readers accept either.
+
+type Row = Record<string, unknown>
+
+const text = (row: Row, column: string): string => {
+  const value = row[column]
+  return value === null || value === undefined ? '' : String(value)
+}
+const textOrNull = (row: Row, column: string): string | null => {
+  const value = row[column]
+  return value === null || value === undefined ? null : String(value)
+}
+const time = (row: Row, column: string): string | null => {
+  const value = row[column]
+  if (value === null || value === undefined) return null
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()
+}
+const num = (row: Row, column: string): number => Number(row[column] ?? 0)
+const numOrNull = (row: Row, column: string): number | null =>
+  row[column] === null || row[column] === undefined ? null : Number(row[column])
+const json = (row: Row, column: string) => {
+  const value = row[column]
+  return typeof value === 'string' ? JSON.parse(value) : value
+}
+const bool = (row: Row, column: string): boolean => row[column] === true || row[column] === 1 || row[column] === '1'
+const source = (row: Row): 'client' | 'server' => (row.consent_source === 'server' ? 'server' : 'client')
+const status = (row: Row): OutboxStatus => {
+  const value = row.status
+  return value === 'delivered' || value === 'parked' ? value : 'pending'
+}
+
+/** Column names and values of a new lead, in one order for both databases. */
+export function leadValues(lead: NewLead): [string, string | number | null][] {
+  return [
+    ['id', lead.id],
+    ['received_at', lead.receivedAt],
+    ['client_timestamp', lead.clientTimestamp],
+    ['form_id', lead.formId],
+    ['form_type', lead.formType],
+    ['page', lead.page],
+    ['page_name', lead.pageName],
+    ['page_url', lead.pageUrl],
+    ['first_name', lead.firstName],
+    ['last_name', lead.lastName],
+    ['email', lead.email],
+    ['phone', lead.phone],
+    ['address', lead.address],
+    ['city', lead.city],
+    ['zip_code', lead.zipCode],
+    ['service', lead.service],
+    ['message', lead.message],
+    ['consent_given', lead.consent.given ? 1 : 0],
+    ['consent_text', lead.consent.text],
+    ['consent_version', lead.consent.version],
+    ['consent_source', lead.consent.source],
+    ['consent_at', lead.consent.at],
+    ['client_ip', lead.consent.clientIp],
+    ['user_agent', lead.consent.userAgent],
+    ['attribution', JSON.stringify(lead.attribution)],
+    ['payload', JSON.stringify(lead.payload)],
+  ]
+}
+
+export function subscriptionValues(subscription: NewSubscription): [string, string | number | null][] {
+  return [
+    ['id', subscription.id],
+    ['email', subscription.email],
+    ['subscribed_at', subscription.subscribedAt],
+    ['page', subscription.page],
+    ['page_url', subscription.consent.pageUrl],
+    ['consent_given', subscription.consent.given ? 1 : 0],
+    ['consent_text', subscription.consent.text],
+    ['consent_version', subscription.consent.version],
+    ['consent_source', subscription.consent.source],
+    ['client_ip', subscription.consent.clientIp],
+    ['user_agent', subscription.consent.userAgent],
+  ]
+}
+
+export function leadFromRow(row: Row): StoredLead {
+  return {
+    seq: num(row, 'seq'),
+    id: text(row, 'id'),
+    receivedAt: time(row, 'received_at') ?? '',
+    clientTimestamp: textOrNull(row, 'client_timestamp'),
+    formId: text(row, 'form_id'),
+    formType: textOrNull(row, 'form_type'),
+    page: textOrNull(row, 'page'),
+    pageName: textOrNull(row, 'page_name'),
+    pageUrl: textOrNull(row, 'page_url'),
+    firstName: text(row, 'first_name'),
+    lastName: text(row, 'last_name'),
+    email: text(row, 'email'),
+    phone: text(row, 'phone'),
+    address: text(row, 'address'),
+    city: text(row, 'city'),
+    zipCode: text(row, 'zip_code'),
+    service: text(row, 'service'),
+    message: text(row, 'message'),
+    consent: {
+      given: bool(row, 'consent_given'),
+      text: text(row, 'consent_text'),
+      version: text(row, 'consent_version'),
+      source: source(row),
+      at: time(row, 'consent_at') ?? '',
+      pageUrl: textOrNull(row, 'page_url'),
+      clientIp: textOrNull(row, 'client_ip'),
+      userAgent: textOrNull(row, 'user_agent'),
+    },
+    attribution: json(row, 'attribution'),
+    payload: json(row, 'payload'),
+    outbox: {
+      status: status(row),
+      attempts: num(row, 'attempts'),
+      nextAttemptAt: time(row, 'next_attempt_at'),
+      lastStatus: numOrNull(row, 'last_status'),
+      lastError: textOrNull(row, 'last_error'),
+      deliveredAt: time(row, 'delivered_at'),
+    },
+  }
+}
+
+export function subscriptionFromRow(row: Row): StoredSubscription {
+  return {
+    seq: num(row, 'seq'),
+    id: text(row, 'id'),
+    email: text(row, 'email'),
+    subscribedAt: time(row, 'subscribed_at') ?? '',
+    page: textOrNull(row, 'page'),
+    consent: {
+      given: bool(row, 'consent_given'),
+      text: text(row, 'consent_text'),
+      version: text(row, 'consent_version'),
+      source: source(row),
+      at: time(row, 'subscribed_at') ?? '',
+      pageUrl: textOrNull(row, 'page_url'),
+      clientIp: textOrNull(row, 'client_ip'),
+      userAgent: textOrNull(row, 'user_agent'),
+    },
+  }
+}
+
+export const LEAD_SELECT = `SELECT l.*, o.status, o.attempts, o.next_attempt_at, o.last_status, o.last_error, o.delivered_at
+  FROM leads l JOIN lead_outbox o ON o.lead_id = l.id`
+
+export const clampLimit = (limit: number | undefined) => Math.max(1, Math.min(limit ?? 100, 10_000))

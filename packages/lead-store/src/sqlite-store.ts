@@ -1,0 +1,196 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
+import { MIGRATIONS } from './migrations.ts'
+import { LEAD_SELECT, clampLimit, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
+import type { Failure, LeadStore, ListOptions, NewLead, NewSubscription, OutboxJob, OutboxStatus } from './types.ts'
+
+/**
+ * The embedded store: one SQLite file. WAL lets the site, the CLI and the outbox read while one
+ * writes; synchronous=FULL makes every commit reach the disk (fsync) before insertLead returns, so a
+ * 201 survives a killed process and a power cut. busy_timeout makes a second process wait its turn.
+ */
+export class SqliteLeadStore implements LeadStore {
+  readonly kind = 'sqlite'
+  readonly #db: DatabaseSync
+
+  private constructor(db: DatabaseSync) {
+    this.#db = db
+  }
+
+  static open(file: string): SqliteLeadStore {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+    const db = new DatabaseSync(file, { timeout: 10_000 })
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;')
+    const store = new SqliteLeadStore(db)
+    store.#migrate()
+    return store
+  }
+
+  /** Journal mode and sync level actually in force, for tests and `pnpm leads` diagnostics. */
+  pragmas(): { journalMode: string; synchronous: number } {
+    const journal = this.#db.prepare('PRAGMA journal_mode').get()
+    const sync = this.#db.prepare('PRAGMA synchronous').get()
+    return { journalMode: String(journal?.journal_mode), synchronous: Number(sync?.synchronous) }
+  }
+
+  #transaction<T>(work: () => T): T {
+    this.#db.exec('BEGIN IMMEDIATE')
+    try {
+      const result = work()
+      this.#db.exec('COMMIT')
+      return result
+    } catch (error) {
+      this.#db.exec('ROLLBACK')
+      throw error
+    }
+  }
+
+  #migrate(): void {
+    this.#db.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    )
+    for (const migration of MIGRATIONS) {
+      this.#transaction(() => {
+        // Checked inside the write lock: another process may have applied it a moment ago.
+        if (this.#db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return
+        this.#db.exec(migration.sqlite)
+        this.#db
+          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+          .run(migration.version, migration.name, new Date().toISOString())
+      })
+    }
+  }
+
+  async insertLead(lead: NewLead): Promise<void> {
+    const values = leadValues(lead)
+    this.#transaction(() => {
+      this.#db
+        .prepare(`INSERT INTO leads (${values.map(([column]) => column).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`)
+        .run(...values.map(([, value]) => value))
+      this.#db
+        .prepare("INSERT INTO lead_outbox (lead_id, status, attempts, next_attempt_at, updated_at) VALUES (?, 'pending', 0, ?, ?)")
+        .run(lead.id, lead.receivedAt, lead.receivedAt)
+    })
+  }
+
+  async getLead(id: string) {
+    const row = this.#db.prepare(`${LEAD_SELECT} WHERE l.id = ?`).get(id)
+    return row ? leadFromRow(row) : null
+  }
+
+  async listLeads(options: ListOptions = {}) {
+    const where: string[] = []
+    const params: SQLInputValue[] = []
+    if (options.after !== undefined) {
+      where.push(options.newestFirst ? 'l.seq < ?' : 'l.seq > ?')
+      params.push(options.after)
+    }
+    if (options.status) {
+      where.push('o.status = ?')
+      params.push(options.status)
+    }
+    const sql = `${LEAD_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.seq ${options.newestFirst ? 'DESC' : 'ASC'} LIMIT ?`
+    return this.#db
+      .prepare(sql)
+      .all(...params, clampLimit(options.limit))
+      .map(leadFromRow)
+  }
+
+  async countLeads(status?: OutboxStatus) {
+    const row = status
+      ? this.#db.prepare('SELECT COUNT(*) AS n FROM lead_outbox WHERE status = ?').get(status)
+      : this.#db.prepare('SELECT COUNT(*) AS n FROM leads').get()
+    return Number(row?.n ?? 0)
+  }
+
+  async insertSubscription(subscription: NewSubscription): Promise<void> {
+    const values = subscriptionValues(subscription)
+    this.#db
+      .prepare(
+        `INSERT INTO newsletter_subscriptions (${values.map(([column]) => column).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`,
+      )
+      .run(...values.map(([, value]) => value))
+  }
+
+  async listSubscriptions(options: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'> = {}) {
+    const cursor = options.after === undefined ? '' : options.newestFirst ? 'WHERE seq < ?' : 'WHERE seq > ?'
+    const params: SQLInputValue[] = options.after === undefined ? [] : [options.after]
+    return this.#db
+      .prepare(`SELECT * FROM newsletter_subscriptions ${cursor} ORDER BY seq ${options.newestFirst ? 'DESC' : 'ASC'} LIMIT ?`)
+      .all(...params, clampLimit(options.limit))
+      .map(subscriptionFromRow)
+  }
+
+  async countSubscriptions() {
+    return Number(this.#db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscriptions').get()?.n ?? 0)
+  }
+
+  async claimDue({ now, limit, leaseMs }: { now: string; limit: number; leaseMs: number }): Promise<OutboxJob[]> {
+    const leaseUntil = new Date(Date.parse(now) + leaseMs).toISOString()
+    return this.#transaction(() => {
+      const claimed = this.#db
+        .prepare(
+          `UPDATE lead_outbox SET locked_until = ?, updated_at = ?
+           WHERE lead_id IN (
+             SELECT lead_id FROM lead_outbox
+             WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
+             ORDER BY next_attempt_at LIMIT ?)
+           RETURNING lead_id, attempts`,
+        )
+        .all(leaseUntil, now, now, now, limit)
+      const payload = this.#db.prepare('SELECT payload FROM leads WHERE id = ?')
+      return claimed.map((row) => ({
+        leadId: String(row.lead_id),
+        attempts: Number(row.attempts),
+        payload: JSON.parse(String(payload.get(String(row.lead_id))?.payload)),
+      }))
+    })
+  }
+
+  async markDelivered(leadId: string, result: { at: string; attempts: number; httpStatus: number }) {
+    this.#db
+      .prepare(
+        `UPDATE lead_outbox SET status = 'delivered', attempts = ?, delivered_at = ?, last_status = ?, last_error = NULL,
+           next_attempt_at = NULL, locked_until = NULL, updated_at = ? WHERE lead_id = ?`,
+      )
+      .run(result.attempts, result.at, result.httpStatus, result.at, leadId)
+  }
+
+  async markFailed(leadId: string, failure: Failure) {
+    this.#db
+      .prepare(
+        `UPDATE lead_outbox SET status = ?, attempts = ?, last_status = ?, last_error = ?, next_attempt_at = ?,
+           locked_until = NULL, updated_at = ? WHERE lead_id = ?`,
+      )
+      .run(
+        failure.retryAt ? 'pending' : 'parked',
+        failure.attempts,
+        failure.httpStatus,
+        failure.error.slice(0, 1000),
+        failure.retryAt,
+        new Date().toISOString(),
+        leadId,
+      )
+  }
+
+  async requeueParked(now: string, leadIds?: readonly string[]) {
+    const only = leadIds ? `AND lead_id IN (${leadIds.map(() => '?').join(', ')})` : ''
+    if (leadIds && !leadIds.length) return 0
+    const result = this.#db
+      .prepare(
+        `UPDATE lead_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'parked' ${only}`,
+      )
+      .run(now, now, ...(leadIds ?? []))
+    return Number(result.changes)
+  }
+
+  async nextDueAt() {
+    const row = this.#db.prepare("SELECT MIN(next_attempt_at) AS due FROM lead_outbox WHERE status = 'pending'").get()
+    return row?.due ? String(row.due) : null
+  }
+
+  async close() {
+    if (this.#db.isOpen) this.#db.close()
+  }
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+import { buildLeadPayload, parseLeadPayload, type LeadSubmission } from '@site/leads'
+import { leadRecord } from '../lead-record.ts'
+import type { NewLead, NewSubscription } from '../types.ts'
+
+// Realistic records for store and outbox tests: built and validated the way /api/leads does it.
+
+let clock = Date.parse('2025-09-10T14:00:00.000Z')
+
+export function sampleLead(overrides: Partial<LeadSubmission['values']> = {}, receivedAt?: string): NewLead {
+  const submission: LeadSubmission = {
+    formId: 'spider-control-form',
+    values: {
+      firstName: 'Dana',
+      lastName: "O'Neil, Jr.",
+      email: 'dana@example.com',
+      phone: '(904) 555-0142',
+      address: '1200 Riverside Ave, Apt "B"',
+      city: 'Jacksonville',
+      zipCode: '32204',
+      ...overrides,
+    },
+    serviceLabel: 'Lawn + Pest Control $80/month',
+    consent: { given: true, text: 'I consent to receive texts. Reply STOP to opt out.', version: '2025-09-01' },
+    page: { domain: 'www.example.com', url: 'https://www.example.com/pest-control/spiders?utm_source=google' },
+    attribution: { utm_source: 'google', utm_medium: 'cpc', referrer_type: 'organic' },
+    additionalData: { pet_kid_safe: true },
+    now: new Date('2025-09-10T13:59:58.000Z'),
+  }
+  const parsed = parseLeadPayload(JSON.parse(JSON.stringify(buildLeadPayload(submission))))
+  if (!parsed.ok) throw new Error(`sample lead is invalid: ${parsed.message}`)
+  clock += 1000
+  return leadRecord(parsed.payload, {
+    id: randomUUID(),
+    receivedAt: receivedAt ?? new Date(clock).toISOString(),
+    clientIp: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (test)',
+    currentConsent: { text: 'current wording', version: 'now' },
+  })
+}
+
+export function sampleSubscription(email = 'reader@example.com'): NewSubscription {
+  clock += 1000
+  const at = new Date(clock).toISOString()
+  return {
+    id: randomUUID(),
+    email,
+    subscribedAt: at,
+    page: 'blog',
+    consent: {
+      given: true,
+      text: 'Send me the newsletter.',
+      version: '2025-09-01',
+      source: 'client',
+      at,
+      pageUrl: 'https://www.example.com/blog',
+      clientIp: '198.51.100.4',
+      userAgent: 'Mozilla/5.0 (test)',
+    },
+  }
+}

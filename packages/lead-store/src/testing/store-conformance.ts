@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { LeadStore } from '../types.ts'
+import { sampleLead, sampleSubscription } from './fixtures.ts'
+
+/**
+ * One behaviour for every LeadStore implementation. `database` makes a fresh, empty database and
+ * returns a function that opens a new connection to it, so tests can reopen and run two senders.
+ */
+export function describeLeadStore(name: string, database: () => Promise<() => Promise<LeadStore>>) {
+  describe(`${name} lead store`, () => {
+    let open: () => Promise<LeadStore>
+    const opened: LeadStore[] = []
+    const connect = async () => {
+      const store = await open()
+      opened.push(store)
+      return store
+    }
+
+    beforeEach(async () => {
+      open = await database()
+    })
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((store) => store.close()))
+    })
+
+    it('keeps a lead whole: columns, consent evidence, attribution and payload, pending in the outbox', async () => {
+      const store = await connect()
+      const lead = sampleLead()
+      await store.insertLead(lead)
+      const stored = await store.getLead(lead.id)
+      expect(stored).toEqual({
+        ...lead,
+        seq: expect.any(Number),
+        outbox: { status: 'pending', attempts: 0, nextAttemptAt: lead.receivedAt, lastStatus: null, lastError: null, deliveredAt: null },
+      })
+      expect(stored?.payload.leadData.select_a_service__sg_).toBe('Lawn + Pest Control $80/month')
+      expect(stored?.consent).toMatchObject({ given: true, version: '2025-09-01', source: 'client', clientIp: '203.0.113.7' })
+      expect(await store.getLead('no-such-lead')).toBeNull()
+    })
+
+    it('survives closing and reopening (migrations run once)', async () => {
+      const first = await connect()
+      const lead = sampleLead()
+      await first.insertLead(lead)
+      await first.close()
+      opened.splice(opened.indexOf(first), 1)
+      const second = await connect()
+      expect((await second.getLead(lead.id))?.email).toBe('dana@example.com')
+      expect(await second.countLeads()).toBe(1)
+    })
+
+    it('refuses a second lead with the same id and leaves no half-written outbox row', async () => {
+      const store = await connect()
+      const lead = sampleLead()
+      await store.insertLead(lead)
+      await expect(store.insertLead({ ...lead, email: 'other@example.com' })).rejects.toThrow()
+      expect(await store.countLeads()).toBe(1)
+      expect(await store.countLeads('pending')).toBe(1)
+      expect((await store.getLead(lead.id))?.email).toBe('dana@example.com')
+    })
+
+    it('lists oldest first in pages, newest first, by status, and counts', async () => {
+      const store = await connect()
+      const leads = [sampleLead({ firstName: 'A' }), sampleLead({ firstName: 'B' }), sampleLead({ firstName: 'C' })]
+      for (const lead of leads) await store.insertLead(lead)
+      const page1 = await store.listLeads({ limit: 2 })
+      expect(page1.map((lead) => lead.firstName)).toEqual(['A', 'B'])
+      const page2 = await store.listLeads({ limit: 2, after: page1[1]?.seq })
+      expect(page2.map((lead) => lead.firstName)).toEqual(['C'])
+      expect((await store.listLeads({ newestFirst: true })).map((lead) => lead.firstName)).toEqual(['C', 'B', 'A'])
+      await store.markFailed(leads[1]!.id, { attempts: 3, httpStatus: 400, error: 'HTTP 400', retryAt: null })
+      expect((await store.listLeads({ status: 'parked' })).map((lead) => lead.firstName)).toEqual(['B'])
+      expect(await store.countLeads()).toBe(3)
+      expect(await store.countLeads('pending')).toBe(2)
+      expect(await store.countLeads('parked')).toBe(1)
+    })
+
+    it('keeps newsletter sign-ups in their own table', async () => {
+      const store = await connect()
+      const first = sampleSubscription('one@example.com')
+      await store.insertSubscription(first)
+      await store.insertSubscription(sampleSubscription('two@example.com'))
+      expect(await store.countSubscriptions()).toBe(2)
+      expect(await store.countLeads()).toBe(0)
+      const [one, two] = await store.listSubscriptions()
+      expect(one).toEqual({ ...first, seq: expect.any(Number) })
+      expect(two?.email).toBe('two@example.com')
+      expect((await store.listSubscriptions({ after: one?.seq })).map((s) => s.email)).toEqual(['two@example.com'])
+      expect((await store.listSubscriptions({ newestFirst: true, limit: 1 })).map((s) => s.email)).toEqual(['two@example.com'])
+    })
+
+    it('leases due leads to one sender at a time and hands them out again when the lease runs out', async () => {
+      const store = await connect()
+      const leads = [sampleLead(), sampleLead(), sampleLead()]
+      for (const lead of leads) await store.insertLead(lead)
+      const now = '2025-09-10T15:00:00.000Z'
+      const first = await store.claimDue({ now, limit: 2, leaseMs: 60_000 })
+      expect(first.map((job) => job.leadId)).toEqual([leads[0]!.id, leads[1]!.id])
+      expect(first[0]).toMatchObject({ attempts: 0, payload: leads[0]!.payload })
+      const second = await store.claimDue({ now, limit: 10, leaseMs: 60_000 })
+      expect(second.map((job) => job.leadId)).toEqual([leads[2]!.id])
+      expect(await store.claimDue({ now, limit: 10, leaseMs: 60_000 })).toEqual([])
+      const later = await store.claimDue({ now: '2025-09-10T15:01:00.001Z', limit: 10, leaseMs: 60_000 })
+      expect(later).toHaveLength(3)
+    })
+
+    it('does not hand out a lead before it is due', async () => {
+      const store = await connect()
+      const lead = sampleLead({}, '2025-09-10T15:00:00.000Z')
+      await store.insertLead(lead)
+      expect(await store.claimDue({ now: '2025-09-10T14:59:59.999Z', limit: 5, leaseMs: 1000 })).toEqual([])
+      expect(await store.nextDueAt()).toBe('2025-09-10T15:00:00.000Z')
+    })
+
+    it('records deliveries, retries and parking, and requeues parked leads', async () => {
+      const store = await connect()
+      const [delivered, retried, parked] = [sampleLead(), sampleLead(), sampleLead()]
+      for (const lead of [delivered!, retried!, parked!]) await store.insertLead(lead)
+      const now = '2025-09-10T16:00:00.000Z'
+      await store.claimDue({ now, limit: 10, leaseMs: 60_000 })
+      await store.markDelivered(delivered!.id, { at: now, attempts: 1, httpStatus: 201 })
+      await store.markFailed(retried!.id, { attempts: 1, httpStatus: 503, error: 'HTTP 503', retryAt: '2025-09-10T16:05:00.000Z' })
+      await store.markFailed(parked!.id, { attempts: 1, httpStatus: 422, error: 'HTTP 422: bad field', retryAt: null })
+
+      expect((await store.getLead(delivered!.id))?.outbox).toEqual({
+        status: 'delivered',
+        attempts: 1,
+        nextAttemptAt: null,
+        lastStatus: 201,
+        lastError: null,
+        deliveredAt: now,
+      })
+      expect((await store.getLead(retried!.id))?.outbox).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        nextAttemptAt: '2025-09-10T16:05:00.000Z',
+        lastStatus: 503,
+      })
+      expect((await store.getLead(parked!.id))?.outbox).toMatchObject({ status: 'parked', lastError: 'HTTP 422: bad field' })
+      expect(await store.nextDueAt()).toBe('2025-09-10T16:05:00.000Z')
+
+      // The retried lead comes back when due (its lease was released by markFailed); the others never do.
+      expect((await store.claimDue({ now: '2025-09-10T16:05:00.000Z', limit: 10, leaseMs: 1 })).map((job) => job.leadId)).toEqual([
+        retried!.id,
+      ])
+
+      expect(await store.requeueParked('2025-09-10T17:00:00.000Z', ['someone-else'])).toBe(0)
+      expect(await store.requeueParked('2025-09-10T17:00:00.000Z', [])).toBe(0)
+      expect(await store.requeueParked('2025-09-10T17:00:00.000Z')).toBe(1)
+      expect((await store.getLead(parked!.id))?.outbox).toMatchObject({ status: 'pending', attempts: 0 })
+      expect((await store.claimDue({ now: '2025-09-10T17:00:00.000Z', limit: 10, leaseMs: 1 })).map((job) => job.leadId)).toContain(
+        parked!.id,
+      )
+    })
+
+    it('gives each lead to exactly one of two senders claiming at the same moment', async () => {
+      const a = await connect()
+      const b = await connect()
+      const leads = Array.from({ length: 30 }, () => sampleLead())
+      for (const lead of leads) await a.insertLead(lead)
+      const now = '2025-09-10T18:00:00.000Z'
+      const claimed: string[] = []
+      for (;;) {
+        const rounds = await Promise.all([a, b, a, b].map((store) => store.claimDue({ now, limit: 4, leaseMs: 60_000 })))
+        const ids = rounds.flat().map((job) => job.leadId)
+        if (!ids.length) break
+        claimed.push(...ids)
+      }
+      expect(claimed).toHaveLength(30)
+      expect(new Set(claimed).size).toBe(30)
+    })
+  })
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini'
+import type { FormFields } from './forms.ts'
+import { MESSAGES } from './messages.ts'
+import { phoneError } from './phone.ts'
+import { isZip } from './zip.ts'
+
+// Field rules shared by the browser (react-hook-form resolver), the server (payload validation) and
+// the CLI. zod/mini keeps what the browser downloads small.
+
+// Written out rather than taken from zod's regexes so the browser bundle carries only this one.
+const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+
+const text = (required: string, max = 100) =>
+  z.string(required).check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, MESSAGES.tooLong))
+
+export const fieldRules = {
+  firstName: text(MESSAGES.firstNameRequired),
+  lastName: text(MESSAGES.lastNameRequired),
+  email: z
+    .string(MESSAGES.emailRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, { error: MESSAGES.emailRequired, abort: true }),
+      z.maxLength(254, { error: MESSAGES.emailInvalid, abort: true }),
+      z.regex(EMAIL, MESSAGES.emailInvalid),
+    ),
+  phone: z.string(MESSAGES.phoneLength).check(
+    z.superRefine((value, ctx) => {
+      const message = phoneError(value)
+      if (message) ctx.addIssue({ code: 'custom', message, input: value })
+    }),
+  ),
+  address: text(MESSAGES.addressRequired, 200),
+  city: text(MESSAGES.cityRequired),
+  zipCode: z.string(MESSAGES.zipInvalid).check(
+    z.trim(),
+    z.refine((value) => isZip(value), MESSAGES.zipInvalid),
+  ),
+  service: z.string().check(z.maxLength(100, MESSAGES.tooLong)),
+  contactConsent: z.literal(true, MESSAGES.consentRequired),
+  // Honeypot: hidden from people, filled in by bots. Never an error, so a bot learns nothing.
+  website: z.optional(z.string()),
+}
+
+export type LeadField = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'zipCode'
+
+/** Which contact fields each kind of form asks for and requires (spec sections 5 and 7). */
+export const REQUIRED_FIELDS: Record<Exclude<FormFields, 'newsletter'>, readonly LeadField[]> = {
+  full: ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'zipCode'],
+  stats: ['firstName', 'lastName', 'email', 'phone', 'address'],
+  // The quiz asks for one name, split at the first space, so a one-word name has no last name.
+  quiz: ['firstName', 'email', 'address'],
+}
+
+const { firstName, lastName, email, phone, address, city, zipCode, service, contactConsent, website } = fieldRules
+
+/** Home-page style forms: every contact field (spec section 3). */
+export const fullFormSchema = z.object({ firstName, lastName, email, phone, service, address, city, zipCode, contactConsent, website })
+
+/** The stats page form: no city or ZIP (its address is a street address, CONTRACT.md). */
+export const statsFormSchema = z.object({ firstName, lastName, email, phone, service, address, contactConsent, website })
+
+/** The quiz results form: one name field, e-mail and address (spec section 5). */
+export const quizFormSchema = z.object({ name: text(MESSAGES.nameRequired, 200), email, address, contactConsent, website })
+
+export type FullFormValues = z.input<typeof fullFormSchema>
+export type StatsFormValues = z.input<typeof statsFormSchema>
+export type QuizFormValues = z.input<typeof quizFormSchema>

@@ -1,0 +1,117 @@
+import * as z from 'zod/mini'
+import { ATTRIBUTION_FIELDS, type AttributionField } from './attribution-fields.ts'
+import { REQUIRED_FIELDS, fieldRules, type LeadField } from './fields.ts'
+import { FORMS, type FormFields } from './forms.ts'
+import { MESSAGES } from './messages.ts'
+
+// The body every lead form posts to /api/leads and the outbox forwards to the CRM (spec section 3,
+// CONTRACT.md "Lead capture"): { client, domain, leadData, legal, hubspotSubscriptions }.
+
+const short = (max = 100) => z.optional(z.string().check(z.maxLength(max, MESSAGES.tooLong)))
+// Object.fromEntries cannot carry its keys' type; the keys are exactly ATTRIBUTION_FIELDS.
+const attributionShape = Object.fromEntries(ATTRIBUTION_FIELDS.map((key) => [key, short(2048)])) as Record<
+  AttributionField,
+  ReturnType<typeof short>
+>
+
+function leadDataSchema(fields: Exclude<FormFields, 'newsletter'>) {
+  const required = new Set<LeadField>(REQUIRED_FIELDS[fields])
+  // Fields a form does not ask for are accepted when present, but not checked against the rules.
+  const rule = <K extends LeadField>(name: K) => (required.has(name) ? fieldRules[name] : short(200))
+  const shape = {
+    firstName: rule('firstName'),
+    lastName: rule('lastName'),
+    email: rule('email'),
+    phone: rule('phone'),
+    address: rule('address'),
+    city: rule('city'),
+    zipCode: rule('zipCode'),
+    ...attributionShape,
+    submission_form_id: z.string(MESSAGES.unknownForm).check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, MESSAGES.unknownForm)),
+    form_type: short(),
+    page: short(),
+    page_name: short(),
+    page_url: short(2048),
+    timestamp: short(40),
+    select_a_service__sg_: short(),
+    message: short(5000),
+    marketing_subscription_ids: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))),
+    email_subscription_opted_in: z.optional(z.boolean()),
+    sms_subscription_opted_in: z.optional(z.boolean()),
+    website: short(500),
+  }
+  // Extra flat values a form adds (the quiz's quiz_results and pet_kid_safe) travel along unchanged.
+  const extra = z.union([
+    z.string().check(z.maxLength(2000, MESSAGES.tooLong)),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.undefined(),
+    z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),
+  ])
+  return z.catchall(z.object(shape), extra)
+}
+
+const legalSchema = z.object({
+  contactConsent: z._default(z.boolean(), false),
+  // The consent evidence: the exact wording shown beside the checkbox and its version.
+  consentText: short(5000),
+  consentVersion: short(),
+})
+
+const subscriptionsSchema = z.object({
+  subscriptionIds: z._default(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20)), []),
+  emailSubscription: z._default(z.boolean(), true),
+  smsSubscription: z._default(z.boolean(), false),
+})
+
+function payloadSchema(fields: Exclude<FormFields, 'newsletter'>) {
+  return z.object({
+    client: z.string().check(z.minLength(1), z.maxLength(100)),
+    domain: z.string().check(z.minLength(1), z.maxLength(253)),
+    leadData: leadDataSchema(fields),
+    legal: legalSchema,
+    hubspotSubscriptions: z._default(subscriptionsSchema, { subscriptionIds: [], emailSubscription: true, smsSubscription: false }),
+  })
+}
+
+const SCHEMAS = { full: payloadSchema('full'), stats: payloadSchema('stats'), quiz: payloadSchema('quiz') }
+
+export type LeadPayload = z.output<(typeof SCHEMAS)['full']>
+export type LeadPayloadInput = z.input<(typeof SCHEMAS)['full']>
+export type PayloadIssue = { path: string; message: string }
+export type ParsedLead =
+  | { ok: true; payload: LeadPayload; fields: Exclude<FormFields, 'newsletter'>; honeypot: boolean }
+  | { ok: false; message: string; issues: PayloadIssue[] }
+
+/** The field rules a submission is checked against: those of its form, home-page rules if unknown. */
+export function fieldsOf(formId: unknown): Exclude<FormFields, 'newsletter'> {
+  const form = typeof formId === 'string' && Object.hasOwn(FORMS, formId) ? FORMS[formId as keyof typeof FORMS] : undefined
+  const fields: FormFields = form?.fields ?? 'full'
+  return fields === 'newsletter' ? 'full' : fields
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Validates a posted body. Consent is checked like any other rule, and when it is missing its
+ * message is THE message of the answer, because that is what the visitor has to fix.
+ */
+export function parseLeadPayload(body: unknown): ParsedLead {
+  const leadData = isRecord(body) && isRecord(body.leadData) ? body.leadData : undefined
+  const fields = fieldsOf(leadData?.submission_form_id)
+  const result = SCHEMAS[fields].safeParse(body)
+  const consentGiven = isRecord(body) && isRecord(body.legal) && body.legal.contactConsent === true
+  const issues: PayloadIssue[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
+  if (!consentGiven) issues.unshift({ path: 'legal.contactConsent', message: MESSAGES.consentRequired })
+  if (!result.success || issues.length) {
+    const first = issues[0]
+    const message = first && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.invalidRequest
+    return { ok: false, message, issues }
+  }
+  const honeypot = Boolean(result.data.leadData.website?.trim())
+  const { website: _website, ...cleanLeadData } = result.data.leadData
+  return { ok: true, payload: { ...result.data, leadData: cleanLeadData }, fields, honeypot }
+}

@@ -1,0 +1,100 @@
+// pnpm leads: the office's view of stored leads and the CRM outbox.
+//   pnpm leads list [--status pending|delivered|parked] [--limit 20]
+//   pnpm leads show <id>
+//   pnpm leads export [--format csv|json] [--newsletter] [--out file]
+//   pnpm leads retry [<id> ...]          parked leads (all, or the ones named) back in the queue
+//   pnpm leads drain                     forward every lead due now to LEAD_FORWARD_URL
+//   pnpm leads status                    where leads are kept and how many are in each state
+// Uses the same store as the site: DATABASE_URL (Postgres), else LEADS_DB, else data/leads.db.
+import { createWriteStream } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { describeLeadStore, openLeadStore, type LeadStore, type OutboxStatus, OUTBOX_STATUSES } from '@site/lead-store'
+import { drain, exportTo, listLeads } from './commands.ts'
+
+const USAGE = `Usage: pnpm leads <command>
+  list [--status pending|delivered|parked] [--limit N]   newest leads first
+  show <id>                                               one lead, everything kept about it
+  export [--format csv|json] [--newsletter] [--out FILE]  every lead (or newsletter sign-up), with attribution
+  retry [<id> ...]                                        put parked leads back in the forwarding queue
+  drain                                                   forward every lead due now to LEAD_FORWARD_URL
+  status                                                  where leads are kept and counts per state`
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    status: { type: 'string' },
+    limit: { type: 'string' },
+    format: { type: 'string', default: 'csv' },
+    newsletter: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+const [command, ...args] = positionals
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+async function main(store: LeadStore): Promise<void> {
+  switch (command) {
+    case 'list': {
+      const status = values.status
+      if (status !== undefined && !OUTBOX_STATUSES.some((known) => known === status))
+        fail(`--status must be one of ${OUTBOX_STATUSES.join(', ')}`)
+      const limit = Number(values.limit ?? 20)
+      if (!Number.isInteger(limit) || limit < 1) fail('--limit must be a positive whole number')
+      const known = OUTBOX_STATUSES.find((s) => s === status)
+      return listLeads(store, { limit, ...(known ? { status: known } : {}) })
+    }
+    case 'show': {
+      if (!args[0]) fail('Usage: pnpm leads show <id>')
+      const lead = await store.getLead(args[0])
+      if (!lead) fail(`No lead with id ${args[0]}`)
+      console.log(JSON.stringify(lead, null, 2))
+      return
+    }
+    case 'export': {
+      const format = values.format === 'json' ? 'json' : values.format === 'csv' ? 'csv' : fail('--format must be csv or json')
+      const out = values.out ? createWriteStream(values.out) : process.stdout
+      await exportTo(store, out, values.newsletter ? 'newsletter' : 'leads', format)
+      return
+    }
+    case 'retry': {
+      const count = await store.requeueParked(new Date().toISOString(), args.length ? args : undefined)
+      console.log(`${count} parked lead${count === 1 ? '' : 's'} queued again.`)
+      if (count)
+        console.log(process.env.LEAD_FORWARD_URL ? 'Run "pnpm leads drain" to send them now.' : 'Set LEAD_FORWARD_URL to forward them.')
+      return
+    }
+    case 'drain':
+      return drain(store)
+    case 'status': {
+      console.log(`Store: ${describeLeadStore()}`)
+      const counts = await Promise.all(OUTBOX_STATUSES.map(async (status: OutboxStatus) => `${status} ${await store.countLeads(status)}`))
+      console.log(`Leads: ${await store.countLeads()} (${counts.join(', ')})`)
+      console.log(`Newsletter sign-ups: ${await store.countSubscriptions()}`)
+      console.log(
+        `Forwarding: ${process.env.LEAD_FORWARD_URL ? `to ${new URL(process.env.LEAD_FORWARD_URL).origin}` : 'off (LEAD_FORWARD_URL not set)'}`,
+      )
+      const due = await store.nextDueAt()
+      if (due) console.log(`Next lead due to be forwarded: ${due}`)
+      return
+    }
+    default:
+      console.log(USAGE)
+      if (command && !values.help) process.exitCode = 1
+  }
+}
+
+if (!command || values.help) {
+  console.log(USAGE)
+} else {
+  const store = await openLeadStore()
+  try {
+    await main(store)
+  } finally {
+    await store.close()
+  }
+}

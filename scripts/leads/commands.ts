@@ -1,0 +1,78 @@
+import { once } from 'node:events'
+import type { Writable } from 'node:stream'
+import { Outbox, exportLines, type ExportFormat, type ExportKind, type LeadStore, type OutboxStatus } from '@site/lead-store'
+
+const pad = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width))
+
+export async function listLeads(store: LeadStore, options: { limit: number; status?: OutboxStatus }): Promise<void> {
+  const leads = await store.listLeads({ limit: options.limit, newestFirst: true, ...(options.status ? { status: options.status } : {}) })
+  if (!leads.length) {
+    console.log('No leads.')
+    return
+  }
+  console.log(
+    [pad('received (UTC)', 20), pad('id', 36), pad('form', 26), pad('name', 22), pad('email', 28), pad('phone', 14), 'forwarding'].join(
+      '  ',
+    ),
+  )
+  for (const lead of leads) {
+    const forwarding = lead.outbox.status === 'pending' && lead.outbox.attempts ? `retrying (${lead.outbox.attempts})` : lead.outbox.status
+    console.log(
+      [
+        pad(lead.receivedAt.replace('T', ' ').slice(0, 19), 20),
+        pad(lead.id, 36),
+        pad(lead.formId, 26),
+        pad(`${lead.firstName} ${lead.lastName}`.trim(), 22),
+        pad(lead.email, 28),
+        pad(lead.phone, 14),
+        forwarding,
+      ].join('  '),
+    )
+  }
+  const total = await store.countLeads(options.status)
+  if (total > leads.length) console.log(`… ${total - leads.length} older; use --limit or pnpm leads export.`)
+}
+
+/**
+ * Streams the export to `out` with backpressure; on long exports a progress line goes to stderr
+ * (rewritten in place on a terminal), so stdout stays clean CSV or JSON.
+ */
+export async function exportTo(store: LeadStore, out: Writable, kind: ExportKind, format: ExportFormat): Promise<void> {
+  const tty = process.stderr.isTTY
+  let reported = false
+  const progress = (done: number, total: number) => {
+    if (total < 1000 && !reported) return
+    reported = true
+    const line = `exported ${done} of ${total} ${kind === 'leads' ? 'leads' : 'sign-ups'} (${Math.round((done / Math.max(total, 1)) * 100)}%)`
+    process.stderr.write(tty ? `\r${line}` : `${line}\n`)
+  }
+  for await (const line of exportLines(store, kind, format, progress)) {
+    if (!out.write(`${line}\n`)) await once(out, 'drain')
+  }
+  if (reported && tty) process.stderr.write('\n')
+  if (out !== process.stdout) {
+    out.end()
+    await once(out, 'finish')
+  }
+}
+
+export async function drain(store: LeadStore): Promise<void> {
+  const url = process.env.LEAD_FORWARD_URL
+  if (!url) {
+    console.error('LEAD_FORWARD_URL is not set: there is nowhere to forward leads to.')
+    process.exitCode = 1
+    return
+  }
+  const outbox = new Outbox({
+    store,
+    url,
+    ...(process.env.LEAD_CLIENT_KEY ? { clientKey: process.env.LEAD_CLIENT_KEY } : {}),
+    ...(process.env.LEAD_FORWARD_TOKEN ? { token: process.env.LEAD_FORWARD_TOKEN } : {}),
+    log: (message) => console.error(message),
+  })
+  const result = await outbox.sweep()
+  console.log(`Forwarded ${result.delivered}; ${result.retrying} will be retried; ${result.parked} parked.`)
+  const due = await store.nextDueAt()
+  if (due) console.log(`Next retry due at ${due}.`)
+  if (result.parked) console.log('See them with "pnpm leads list --status parked"; send them again with "pnpm leads retry".')
+}

@@ -1,0 +1,80 @@
+// A production server (`next start`) of its own for the durability test, started in its own process
+// group so a SIGKILL takes down every process of it at once, as a crash or an OOM kill would.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+const web = fileURLToPath(new URL('../../', import.meta.url))
+const nextBin = fileURLToPath(new URL('../../node_modules/next/dist/bin/next', import.meta.url))
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  server.close()
+  return typeof address === 'object' && address ? address.port : 0
+}
+
+/** The environment minus anything that would point the server at another store or a CRM. */
+function withoutStoreSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, LEAD_FORWARD_URL: _forward, ...rest } = env
+  return rest
+}
+
+export type RunningServer = { url: string; process: ChildProcess; kill: () => void; exited: Promise<NodeJS.Signals | null> }
+
+export async function startProductionServer(leadsDb: string): Promise<RunningServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd: web,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...withoutStoreSettings(process.env), LEADS_DB: leadsDb, LEADS_RATE_LIMIT: '0' },
+  })
+  const exited = once(child, 'exit').then(([, signal]) => signal as NodeJS.Signals | null)
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const up = await fetch(`${url}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) break
+    if (Date.now() > deadline) throw new Error(`next start did not answer on ${url}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  let killed = false
+  const kill = () => {
+    if (killed || !child.pid) return
+    killed = true
+    process.kill(-child.pid, 'SIGKILL')
+  }
+  return { url, process: child, kill, exited }
+}
+
+/** A valid lead body in the spec's shape, as an outside client would post it. */
+export function leadBody(email: string) {
+  return {
+    client: 'website',
+    domain: 'localhost',
+    leadData: {
+      firstName: 'Kim',
+      lastName: 'Durable',
+      email,
+      phone: '(904) 555-0199',
+      address: '7 Harbor Rd',
+      city: 'Fernandina Beach',
+      zipCode: '32034',
+      select_a_service__sg_: 'Complete Package $99/month',
+      submission_form_id: 'home-page-form',
+      page: 'home',
+      page_name: 'Home Page',
+      timestamp: new Date().toISOString(),
+      email_subscription_opted_in: true,
+      sms_subscription_opted_in: false,
+    },
+    legal: { contactConsent: true },
+    hubspotSubscriptions: { subscriptionIds: [], emailSubscription: true, smsSubscription: false },
+  }
+}

@@ -1,0 +1,145 @@
+import Link from 'next/link'
+import type { ComponentProps, ReactNode } from 'react'
+import { MESSAGES } from '@site/leads'
+import { buttonClass } from '@/components/ui/button'
+import styles from './lead-form.module.css'
+
+type FieldProps = ComponentProps<'input'> & { id: string; label: string; error: string | undefined }
+
+/** A labelled, required input whose error is announced (role=alert) and tied to it by aria-describedby. */
+export function TextField({ id, label, error, ...input }: FieldProps) {
+  const errorId = `${id}-error`
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        <RequiredMark />
+      </label>
+      <input
+        className={styles.input}
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className={styles.error} role="alert">
+      {message}
+    </p>
+  ) : null
+}
+
+function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      {' '}
+      *
+    </span>
+  )
+}
+
+/** The consent checkbox with the wording of spec section 5 (from site settings) and the two legal links. */
+export function ConsentField(props: { id: string; name: string; text: string; error: string | undefined; onChecked: () => void }) {
+  const errorId = `${props.id}-error`
+  return (
+    <>
+      <div className={styles.consent}>
+        <input
+          id={props.id}
+          name={props.name}
+          type="checkbox"
+          required
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+          onChange={(event) => event.currentTarget.checked && props.onChecked()}
+        />
+        <label htmlFor={props.id}>
+          {props.text} <Link href="/privacy-policy">Privacy Policy</Link> · <Link href="/terms-of-use">Terms of Use</Link>
+          <RequiredMark />
+        </label>
+      </div>
+      <FieldError id={errorId} message={props.error} />
+    </>
+  )
+}
+
+/** Honeypot: out of sight and out of the tab order. People leave it empty; form-filling bots do not. */
+export function HoneypotField({ id }: { id: string }) {
+  return (
+    <div className={styles.trap} aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  )
+}
+
+export function CheckIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+type Status = 'idle' | 'submitting' | 'success' | 'error'
+
+/** Spec section 4: Submitting... (disabled), then Thank You! with a check mark (disabled, green). */
+export function SubmitButton({ status, label }: { status: Status; label: string }) {
+  return (
+    <button
+      type="submit"
+      className={`${buttonClass('primary', { block: true })} ${status === 'success' ? styles.sent : ''}`}
+      disabled={status === 'submitting' || status === 'success'}
+    >
+      {status === 'submitting' ? MESSAGES.submitting : null}
+      {status === 'success' ? (
+        <>
+          <CheckIcon /> {MESSAGES.thankYou}
+        </>
+      ) : null}
+      {status === 'submitting' || status === 'success' ? null : label}
+    </button>
+  )
+}
+
+/**
+ * The submit area: the error of a failed submission (role=alert) above the button, and below it the
+ * hint line, replaced by the thank-you panel (role=status) once the request is stored.
+ */
+export function FormStatus(props: {
+  status: Status
+  error: string | null
+  note: ReactNode
+  noteClassName?: string | undefined
+  thanks: ReactNode
+  children: ReactNode
+}) {
+  const sent = props.status === 'success'
+  return (
+    <>
+      {props.status === 'error' && props.error ? (
+        <p className={styles.formError} role="alert">
+          {props.error}
+        </p>
+      ) : null}
+      {props.children}
+      <div aria-live="polite">
+        {sent ? (
+          <p className={styles.thanks} role="status">
+            <CheckIcon />
+            <span>{props.thanks}</span>
+          </p>
+        ) : props.note ? (
+          <p className={props.noteClassName ?? styles.hint}>{props.note}</p>
+        ) : null}
+      </div>
+    </>
+  )
+}
