@@ -39,7 +39,7 @@ export default async function CategoryPage({ params }: Props) {
         <h1>{await headingFor(category.title)}</h1>
         <p>{category.description}</p>
       </header>
-      <PostCardGrid posts={category.posts} readMoreLabel={settings.readMoreLabel} priorityCount={2} />
+      <PostCardGrid posts={category.posts} readMoreLabel={settings.readMoreLabel} priorityCount={2} headingLevel={2} />
     </div>
   )
 }
