@@ -15,6 +15,7 @@ import { StackCompactIcon } from '@sanity/icons/StackCompact'
 import { TagIcon } from '@sanity/icons/Tag'
 import { TimelineIcon } from '@sanity/icons/Timeline'
 import { TransferIcon } from '@sanity/icons/Transfer'
+import { UnknownIcon } from '@sanity/icons/Unknown'
 import { WrenchIcon } from '@sanity/icons/Wrench'
 import { singletonSchemas } from './schema-types/index.ts'
 import { FAQ_TOPICS } from './schema-types/documents/faq.ts'
@@ -56,6 +57,7 @@ export const structure: StructureResolver = (S) =>
               singleton(S, 'siteSettings', 'Company, hours and consent', CogIcon),
               singleton(S, 'navigation', 'Menus', MenuIcon),
               singleton(S, 'sharedBlock', 'Shared block', StackCompactIcon),
+              singleton(S, 'notFound', 'Page not found', UnknownIcon),
             ]),
         ),
       S.divider(),
@@ -88,7 +90,11 @@ export const structure: StructureResolver = (S) =>
         .child(
           S.list()
             .title('Blog')
-            .items([S.documentTypeListItem('post').title('Articles'), S.documentTypeListItem('category').title('Categories')]),
+            .items([
+              S.documentTypeListItem('post').title('Articles'),
+              S.documentTypeListItem('category').title('Categories'),
+              singleton(S, 'blogSettings', 'Article page wording', DocumentTextIcon),
+            ]),
         ),
       S.listItem()
         .title('FAQs')

@@ -19,6 +19,7 @@ export type SeedDocument =
   | Seed<Schema.SharedBlock>
   | Seed<Schema.Quiz>
   | Seed<Schema.LocationSettings>
+  | Seed<Schema.BlogSettings>
   | Seed<Schema.Page>
   | Seed<Schema.Post>
   | Seed<Schema.Category>
@@ -31,5 +32,6 @@ export type SeedDocument =
   | Seed<Schema.Milestone>
   | Seed<Schema.Transformation>
   | Seed<Schema.Redirect>
+  | Seed<Schema.NotFound>
 
 export type { Schema }

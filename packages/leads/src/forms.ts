@@ -115,3 +115,6 @@ export const PAGE_FORM_IDS = FORM_IDS.filter((id) => {
   const fields: FormFields = FORMS[id].fields
   return (fields === 'full' || fields === 'stats') && !id.includes('modal')
 })
+
+/** The forms that open in a pop-up over a page. */
+export const MODAL_FORM_IDS = FORM_IDS.filter((id) => id.includes('modal'))

@@ -45,7 +45,7 @@ export const sectionsFragment = /* groq */ `
   _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { ${ctaFragment} } },
   _type == "testimonialsSection" => { heading, intro, testimonials[]-> { ${testimonialFragment} } },
   _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },
-  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, monthlyPrice }, bundle-> { ${planFragment} } },
+  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { ${planFragment} } },
   _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },
   _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },
   _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },
@@ -58,7 +58,7 @@ export const sectionsFragment = /* groq */ `
   _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },
   _type == "mediaText" => { eyebrow, heading, body, imageSide, image { ${imageFragment} } },
   _type == "quizSection" => { heading, intro },
-  _type == "estimatorSection" => { heading, intro },
+  _type == "estimatorSection" => { heading, intro, buttonLabel },
   _type == "sharedBlockSection" => { heading, intro },
   _type == "boosterList" => { heading, intro },
   _type == "postGrid" => { heading, intro },
@@ -66,3 +66,10 @@ export const sectionsFragment = /* groq */ `
 `
 
 export const seoFragment = /* groq */ `seo { title, description, noIndex, image { ${imageFragment} } }`
+
+/** What a blog card shows. */
+export const postCardFragment = /* groq */ `
+  _id, title, "slug": slug.current, date, excerpt,
+  "category": category-> { title, "slug": slug.current },
+  image { ${imageFragment} }
+`

@@ -1,5 +1,6 @@
 export * from './source.ts'
 export * from './tokens.ts'
 export * from './queries.ts'
+export * from './redirects.ts'
 export { ICON_NAMES, type IconName } from './icons.ts'
 export type * from './sanity.types.ts'

@@ -9,13 +9,14 @@ import {
   testimonialFragment,
   featureItemFragment,
   ctaFragment,
+  postCardFragment,
 } from './fragments.ts'
 
 /** Everything the layout needs on every page: company facts, menus, plans for the service lists. */
 export const layoutQuery = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {
     companyName, phone, secondaryPhone, email, address, socialProfiles[] { ${linkFragment} },
-    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters, priceRange,
+    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,
     yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,
     titleSuffix, defaultDescription, gtmContainerId
   },
@@ -43,15 +44,14 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0] {
   _id, _updatedAt, title, path, kind, serviceName,
   hero { ${heroFragment} },
   sections[] { ${sectionsFragment} },
+  estimateDialog { title, text, formId, buttonLabel },
   ${seoFragment}
 }`)
 
 export const pagePathsQuery = defineQuery(`*[_type == "page" && defined(path)] { path, kind, _updatedAt }`)
 
 export const postCardsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {
-  _id, title, "slug": slug.current, date, excerpt,
-  "category": category-> { title, "slug": slug.current },
-  image { ${imageFragment} }
+  ${postCardFragment}
 }`)
 
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0] {
@@ -61,7 +61,7 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   cta { heading, text, label, href, secondaryPhone },
   ${seoFragment},
   "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {
-    _id, title, "slug": slug.current, date, excerpt, image { ${imageFragment} }
+    ${postCardFragment}
   }
 }`)
 
@@ -78,7 +78,7 @@ export const locationQuery = defineQuery(`*[_type == "location" && slug.current 
 }`)
 
 export const locationSettingsQuery = defineQuery(`*[_type == "locationSettings" && _id == "locationSettings"][0] {
-  areaTag, estimateLabel, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,
+  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,
   frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel
 }`)
 
@@ -92,6 +92,21 @@ export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0] {
   categories[] { _key, key, name, why, href }
 }`)
 
+/** Every public address for /sitemap.xml; addresses that redirect elsewhere are left to the caller to drop. */
+export const sitemapQuery = defineQuery(`{
+  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },
+  "locations": *[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt },
+  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },
+  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {
+    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date
+  },
+  "redirectSources": *[_type == "redirect" && defined(source)].source
+}`)
+
+export const notFoundQuery = defineQuery(`*[_type == "notFound" && _id == "notFound"][0] {
+  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { ${featureItemFragment} }
+}`)
+
 export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }`,
 )
@@ -101,3 +116,12 @@ export const imageAssetsQuery = defineQuery(`*[_type == "sanity.imageAsset"] { _
 
 // Re-exported so callers can build their own card projections from the same fragment.
 export { imageFragment }
+
+export const blogSettingsQuery = defineQuery(`*[_type == "blogSettings" && _id == "blogSettings"][0] {
+  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading
+}`)
+
+export const categoryQuery = defineQuery(`*[_type == "category" && slug.current == $slug][0] {
+  _id, title, "slug": slug.current, description,
+  "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) { ${postCardFragment} }
+}`)

@@ -64,6 +64,7 @@ export type EstimatorSection = {
   _type: 'estimatorSection'
   heading?: string
   intro?: string
+  buttonLabel?: string
 }
 
 export type QuizSection = {
@@ -195,7 +196,8 @@ export type SavingsComparison = {
   intro?: string
   separateItems: Array<{
     label: string
-    monthlyPrice: number
+    plan?: PlanReference
+    monthlyPrice?: number
     _type: 'pricedItem'
     _key: string
   }>
@@ -724,25 +726,6 @@ export type Special = {
   popular?: boolean
 }
 
-export type Plan = {
-  _id: string
-  _type: 'plan'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  key: string
-  name: string
-  price: number
-  description: string
-  features: Array<string>
-  boostersIncluded?: boolean
-  includedAddOns?: Array<string>
-  boostersNote?: string
-  savings?: number
-  popular?: boolean
-  order: number
-}
-
 export type CategoryReference = {
   _ref: string
   _type: 'reference'
@@ -876,7 +859,65 @@ export type Page = {
         _key: string
       } & NewsletterSection)
   >
+  estimateDialog?: {
+    title: string
+    text?: string
+    formId: 'header-contact-modal-form' | 'pricing-estimate-modal-form' | 'specials-offer-modal-form' | 'location-estimate-modal-form'
+    buttonLabel: string
+  }
   seo?: Seo
+}
+
+export type Plan = {
+  _id: string
+  _type: 'plan'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  key: string
+  name: string
+  price: number
+  description: string
+  features: Array<string>
+  boostersIncluded?: boolean
+  includedAddOns?: Array<string>
+  boostersNote?: string
+  savings?: number
+  popular?: boolean
+  order: number
+}
+
+export type NotFound = {
+  _id: string
+  _type: 'notFound'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  eyebrow: string
+  heading: string
+  text: string
+  homeLabel: string
+  callLabel: string
+  servicesHeading: string
+  services: Array<
+    {
+      _key: string
+    } & FeatureItem
+  >
+}
+
+export type BlogSettings = {
+  _id: string
+  _type: 'blogSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  authorLabel: string
+  backLabel: string
+  readMoreLabel: string
+  relatedHeading: string
+  categoryHeading: string
 }
 
 export type LocationSettings = {
@@ -887,6 +928,9 @@ export type LocationSettings = {
   _rev: string
   areaTag: string
   estimateLabel: string
+  estimateDialogTitle: string
+  estimateDialogText?: string
+  estimateDialogButton: string
   servicesHeading: string
   detailsHeading: string
   populationLabel: string
@@ -1058,7 +1102,6 @@ export type SiteSettings = {
     count: number
   }
   serviceRadiusMeters: number
-  priceRange: string
   yearsInBusiness: string
   foundedYear: number
   license: string
@@ -1230,11 +1273,13 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | Slug
   | Special
-  | Plan
   | CategoryReference
   | Post
   | Category
   | Page
+  | Plan
+  | NotFound
+  | BlogSettings
   | LocationSettings
   | Quiz
   | SharedBlock
@@ -1254,7 +1299,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {    companyName, phone, secondaryPhone, email, address, socialProfiles[] { _key, label, href },    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters, priceRange,    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,    titleSuffix, defaultDescription, gtmContainerId  },  "navigation": *[_type == "navigation" && _id == "navigation"][0] {    header[] { _key, label, links[] { _key, label, href } },    contactLabel,    contactDialog { title, text, buttonLabel },    footerServices[] { _key, label, href },    footerQuickLinks[] { _key, label, href },    footerAreas[] { _key, label, href }  },  "plans": *[_type == "plan"] | order(order asc) {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order },  "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {    includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,    boosters[] { _key, month, title, description },    addOns[] { _key, key, name, monthlyPrice, description },    otherServiceOptions[] { _key, value, label },    serviceSelectPrompt  },  "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }, button { _key, label, action, href } },  "towns": *[_type == "location"] | order(order asc) { name, "slug": slug.current }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {    companyName, phone, secondaryPhone, email, address, socialProfiles[] { _key, label, href },    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,    titleSuffix, defaultDescription, gtmContainerId  },  "navigation": *[_type == "navigation" && _id == "navigation"][0] {    header[] { _key, label, links[] { _key, label, href } },    contactLabel,    contactDialog { title, text, buttonLabel },    footerServices[] { _key, label, href },    footerQuickLinks[] { _key, label, href },    footerAreas[] { _key, label, href }  },  "plans": *[_type == "plan"] | order(order asc) {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order },  "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {    includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,    boosters[] { _key, month, title, description },    addOns[] { _key, key, name, monthlyPrice, description },    otherServiceOptions[] { _key, value, label },    serviceSelectPrompt  },  "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }, button { _key, label, action, href } },  "towns": *[_type == "location"] | order(order asc) { name, "slug": slug.current }}
 export type LayoutQueryResult = {
   settings: {
     companyName: string
@@ -1281,7 +1326,6 @@ export type LayoutQueryResult = {
       count: number
     }
     serviceRadiusMeters: number
-    priceRange: string
     yearsInBusiness: string
     foundedYear: number
     license: string
@@ -1436,7 +1480,7 @@ export type LayoutQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && path == $path][0] {  _id, _updatedAt, title, path, kind, serviceName,  hero {   eyebrow, heading, text, showPhone,  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  buttons[] { _key, label, action, href },  form { formId, heading, text, buttonLabel } },  sections[] {   _key,  _type,  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } } },  _type == "richText" => { heading, body },  _type == "listSection" => { heading, intro, items, style, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "steps" => { heading, intro, items[] { _key, title, text } },  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },  _type == "problemSolution" => { heading, problem, solution, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }, extras, extrasNote },  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, monthlyPrice }, bundle-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },  _type == "transformationsSection" => {    heading, intro,    transformations[]-> { _id, title, location, service, description, results, beforeImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, afterImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }  },  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },  _type == "mediaText" => { eyebrow, heading, body, imageSide, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "quizSection" => { heading, intro },  _type == "estimatorSection" => { heading, intro },  _type == "sharedBlockSection" => { heading, intro },  _type == "boosterList" => { heading, intro },  _type == "postGrid" => { heading, intro },  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage } },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }}
+// Query: *[_type == "page" && path == $path][0] {  _id, _updatedAt, title, path, kind, serviceName,  hero {   eyebrow, heading, text, showPhone,  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  buttons[] { _key, label, action, href },  form { formId, heading, text, buttonLabel } },  sections[] {   _key,  _type,  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } } },  _type == "richText" => { heading, body },  _type == "listSection" => { heading, intro, items, style, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "steps" => { heading, intro, items[] { _key, title, text } },  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },  _type == "problemSolution" => { heading, problem, solution, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }, extras, extrasNote },  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },  _type == "transformationsSection" => {    heading, intro,    transformations[]-> { _id, title, location, service, description, results, beforeImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, afterImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }  },  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },  _type == "mediaText" => { eyebrow, heading, body, imageSide, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "quizSection" => { heading, intro },  _type == "estimatorSection" => { heading, intro, buttonLabel },  _type == "sharedBlockSection" => { heading, intro },  _type == "boosterList" => { heading, intro },  _type == "postGrid" => { heading, intro },  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage } },  estimateDialog { title, text, formId, buttonLabel },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }}
 export type PageQueryResult = {
   _id: string
   _updatedAt: string
@@ -1529,6 +1573,7 @@ export type PageQueryResult = {
         _type: 'estimatorSection'
         heading: string | null
         intro: string | null
+        buttonLabel: string | null
       }
     | {
         _key: string
@@ -1847,7 +1892,7 @@ export type PageQueryResult = {
         separateItems: Array<{
           _key: string
           label: string
-          monthlyPrice: number
+          monthlyPrice: number | null
         }>
         bundle: {
           _id: string
@@ -1983,6 +2028,12 @@ export type PageQueryResult = {
         }>
       }
   > | null
+  estimateDialog: {
+    title: string
+    text: string | null
+    formId: 'header-contact-modal-form' | 'location-estimate-modal-form' | 'pricing-estimate-modal-form' | 'specials-offer-modal-form'
+    buttonLabel: string
+  } | null
   seo: {
     title: string | null
     description: string | null
@@ -2018,7 +2069,7 @@ export type PagePathsQueryResult = Array<{
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: postCardsQuery
-// Query: *[_type == "post" && defined(slug.current)] | order(date desc, title asc) {  _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }}
+// Query: *[_type == "post" && defined(slug.current)] | order(date desc, title asc) {    _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }}
 export type PostCardsQueryResult = Array<{
   _id: string
   title: string
@@ -2050,7 +2101,7 @@ export type PostCardsQueryResult = Array<{
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && slug.current == $slug][0] {  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,  "category": category-> { _id, title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  cta { heading, text, label, href, secondaryPhone },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {    _id, title, "slug": slug.current, date, excerpt, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }  }}
+// Query: *[_type == "post" && slug.current == $slug][0] {  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,  "category": category-> { _id, title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  cta { heading, text, label, href, secondaryPhone },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {      _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }  }}
 export type PostQueryResult = {
   _id: string
   _updatedAt: string
@@ -2117,6 +2168,10 @@ export type PostQueryResult = {
     slug: string
     date: string
     excerpt: string
+    category: {
+      title: string
+      slug: string
+    }
     image: {
       _type: 'imageWithAlt'
       alt: string
@@ -2158,7 +2213,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: locationQuery
-// Query: *[_type == "location" && slug.current == $slug][0] {  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,  frequency, responseTime, localNote,  "services": services[]-> { _id, title, path, "text": hero.text },  testimonial-> { _id, name, location, text, rating },  sections[] {   _key,  _type,  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } } },  _type == "richText" => { heading, body },  _type == "listSection" => { heading, intro, items, style, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "steps" => { heading, intro, items[] { _key, title, text } },  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },  _type == "problemSolution" => { heading, problem, solution, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }, extras, extrasNote },  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, monthlyPrice }, bundle-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },  _type == "transformationsSection" => {    heading, intro,    transformations[]-> { _id, title, location, service, description, results, beforeImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, afterImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }  },  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },  _type == "mediaText" => { eyebrow, heading, body, imageSide, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "quizSection" => { heading, intro },  _type == "estimatorSection" => { heading, intro },  _type == "sharedBlockSection" => { heading, intro },  _type == "boosterList" => { heading, intro },  _type == "postGrid" => { heading, intro },  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage } }}
+// Query: *[_type == "location" && slug.current == $slug][0] {  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,  frequency, responseTime, localNote,  "services": services[]-> { _id, title, path, "text": hero.text },  testimonial-> { _id, name, location, text, rating },  sections[] {   _key,  _type,  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } } },  _type == "richText" => { heading, body },  _type == "listSection" => { heading, intro, items, style, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "steps" => { heading, intro, items[] { _key, title, text } },  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },  _type == "problemSolution" => { heading, problem, solution, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }, extras, extrasNote },  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },  _type == "transformationsSection" => {    heading, intro,    transformations[]-> { _id, title, location, service, description, results, beforeImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, afterImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }  },  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },  _type == "mediaText" => { eyebrow, heading, body, imageSide, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } },  _type == "quizSection" => { heading, intro },  _type == "estimatorSection" => { heading, intro, buttonLabel },  _type == "sharedBlockSection" => { heading, intro },  _type == "boosterList" => { heading, intro },  _type == "postGrid" => { heading, intro },  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage } }}
 export type LocationQueryResult = {
   _id: string
   _updatedAt: string
@@ -2222,6 +2277,7 @@ export type LocationQueryResult = {
         _type: 'estimatorSection'
         heading: string | null
         intro: string | null
+        buttonLabel: string | null
       }
     | {
         _key: string
@@ -2540,7 +2596,7 @@ export type LocationQueryResult = {
         separateItems: Array<{
           _key: string
           label: string
-          monthlyPrice: number
+          monthlyPrice: number | null
         }>
         bundle: {
           _id: string
@@ -2680,10 +2736,13 @@ export type LocationQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: locationSettingsQuery
-// Query: *[_type == "locationSettings" && _id == "locationSettings"][0] {  areaTag, estimateLabel, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel}
+// Query: *[_type == "locationSettings" && _id == "locationSettings"][0] {  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel}
 export type LocationSettingsQueryResult = {
   areaTag: string
   estimateLabel: string
+  estimateDialogTitle: string
+  estimateDialogText: string | null
+  estimateDialogButton: string
   servicesHeading: string
   detailsHeading: string
   populationLabel: string
@@ -2739,6 +2798,97 @@ export type QuizQueryResult = {
 } | null
 
 // Source: ../packages/sanity/src/queries.ts
+// Variable: sitemapQuery
+// Query: {  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },  "locations": *[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt },  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date  },  "redirectSources": *[_type == "redirect" && defined(source)].source}
+export type SitemapQueryResult = {
+  pages: Array<{
+    path: string
+    _updatedAt: string
+  }>
+  locations: Array<{
+    slug: string
+    _updatedAt: string
+  }>
+  posts: Array<{
+    slug: string
+    date: string
+    _updatedAt: string
+  }>
+  categories: Array<{
+    slug: string
+    date: string | null
+  }>
+  redirectSources: Array<string>
+}
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: notFoundQuery
+// Query: *[_type == "notFound" && _id == "notFound"][0] {  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }}
+export type NotFoundQueryResult = {
+  title: string
+  eyebrow: string
+  heading: string
+  text: string
+  homeLabel: string
+  callLabel: string
+  servicesHeading: string
+  services: Array<{
+    _key: string
+    icon:
+      | 'aerator'
+      | 'ant'
+      | 'award'
+      | 'bug'
+      | 'calendar'
+      | 'chat'
+      | 'check'
+      | 'clipboard'
+      | 'clock'
+      | 'dollar'
+      | 'droplet'
+      | 'family'
+      | 'grass'
+      | 'home'
+      | 'leaf'
+      | 'map-pin'
+      | 'mosquito'
+      | 'paw'
+      | 'phone'
+      | 'roach'
+      | 'shield'
+      | 'sparkle'
+      | 'spider'
+      | 'sprout'
+      | 'star'
+      | 'sun'
+      | 'thermometer'
+      | 'tree'
+      | 'truck'
+      | 'wasp'
+    title: string
+    text: string
+    href: string | null
+    image: {
+      _type: 'imageWithAlt'
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }>
+} | null
+
+// Source: ../packages/sanity/src/queries.ts
 // Variable: redirectsQuery
 // Query: *[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }
 export type RedirectsQueryResult = Array<{
@@ -2761,22 +2911,75 @@ export type ImageAssetsQueryResult = Array<{
   } | null
 }>
 
+// Source: ../packages/sanity/src/queries.ts
+// Variable: blogSettingsQuery
+// Query: *[_type == "blogSettings" && _id == "blogSettings"][0] {  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading}
+export type BlogSettingsQueryResult = {
+  authorLabel: string
+  backLabel: string
+  readMoreLabel: string
+  relatedHeading: string
+  categoryHeading: string
+} | null
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: categoryQuery
+// Query: *[_type == "category" && slug.current == $slug][0] {  _id, title, "slug": slug.current, description,  "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) {   _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }}
+export type CategoryQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  description: string
+  posts: Array<{
+    _id: string
+    title: string
+    slug: string
+    date: string
+    excerpt: string
+    category: {
+      title: string
+      slug: string
+    }
+    image: {
+      _type: 'imageWithAlt'
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }>
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    companyName, phone, secondaryPhone, email, address, socialProfiles[] { _key, label, href },\n    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters, priceRange,\n    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,\n    titleSuffix, defaultDescription, gtmContainerId\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0] {\n    header[] { _key, label, links[] { _key, label, href } },\n    contactLabel,\n    contactDialog { title, text, buttonLabel },\n    footerServices[] { _key, label, href },\n    footerQuickLinks[] { _key, label, href },\n    footerAreas[] { _key, label, href }\n  },\n  "plans": *[_type == "plan"] | order(order asc) { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n },\n  "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {\n    includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,\n    boosters[] { _key, month, title, description },\n    addOns[] { _key, key, name, monthlyPrice, description },\n    otherServiceOptions[] { _key, value, label },\n    serviceSelectPrompt\n  },\n  "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }, button { _key, label, action, href } },\n  "towns": *[_type == "location"] | order(order asc) { name, "slug": slug.current }\n}': LayoutQueryResult
-    '*[_type == "page" && path == $path][0] {\n  _id, _updatedAt, title, path, kind, serviceName,\n  hero { \n  eyebrow, heading, text, showPhone,\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n },\n  buttons[] { _key, label, action, href },\n  form { formId, heading, text, buttonLabel }\n },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, monthlyPrice }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage }\n },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }\n}': PageQueryResult
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    companyName, phone, secondaryPhone, email, address, socialProfiles[] { _key, label, href },\n    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,\n    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,\n    titleSuffix, defaultDescription, gtmContainerId\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0] {\n    header[] { _key, label, links[] { _key, label, href } },\n    contactLabel,\n    contactDialog { title, text, buttonLabel },\n    footerServices[] { _key, label, href },\n    footerQuickLinks[] { _key, label, href },\n    footerAreas[] { _key, label, href }\n  },\n  "plans": *[_type == "plan"] | order(order asc) { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n },\n  "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {\n    includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,\n    boosters[] { _key, month, title, description },\n    addOns[] { _key, key, name, monthlyPrice, description },\n    otherServiceOptions[] { _key, value, label },\n    serviceSelectPrompt\n  },\n  "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }, button { _key, label, action, href } },\n  "towns": *[_type == "location"] | order(order asc) { name, "slug": slug.current }\n}': LayoutQueryResult
+    '*[_type == "page" && path == $path][0] {\n  _id, _updatedAt, title, path, kind, serviceName,\n  hero { \n  eyebrow, heading, text, showPhone,\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n },\n  buttons[] { _key, label, action, href },\n  form { formId, heading, text, buttonLabel }\n },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage }\n },\n  estimateDialog { title, text, formId, buttonLabel },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }\n}': PageQueryResult
     '*[_type == "page" && defined(path)] { path, kind, _updatedAt }': PagePathsQueryResult
-    '*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {\n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }\n}': PostCardsQueryResult
-    '*[_type == "post" && slug.current == $slug][0] {\n  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,\n  "category": category-> { _id, title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n },\n  cta { heading, text, label, href, secondaryPhone },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {\n    _id, title, "slug": slug.current, date, excerpt, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }\n  }\n}': PostQueryResult
+    '*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {\n  \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }\n\n}': PostCardsQueryResult
+    '*[_type == "post" && slug.current == $slug][0] {\n  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,\n  "category": category-> { _id, title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n },\n  cta { heading, text, label, href, secondaryPhone },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }\n\n  }\n}': PostQueryResult
     '*[_type == "post" && defined(slug.current)] { "slug": slug.current, date, _updatedAt }': PostSlugsQueryResult
     '*[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }': CategoriesQueryResult
-    '*[_type == "location" && slug.current == $slug][0] {\n  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,\n  frequency, responseTime, localNote,\n  "services": services[]-> { _id, title, path, "text": hero.text },\n  testimonial-> { _id, name, location, text, rating },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, monthlyPrice }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage }\n }\n}': LocationQueryResult
-    '*[_type == "locationSettings" && _id == "locationSettings"][0] {\n  areaTag, estimateLabel, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,\n  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel\n}': LocationSettingsQueryResult
+    '*[_type == "location" && slug.current == $slug][0] {\n  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,\n  frequency, responseTime, localNote,\n  "services": services[]-> { _id, title, path, "text": hero.text },\n  testimonial-> { _id, name, location, text, rating },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage }\n }\n}': LocationQueryResult
+    '*[_type == "locationSettings" && _id == "locationSettings"][0] {\n  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,\n  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel\n}': LocationSettingsQueryResult
     '*[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt }': LocationSlugsQueryResult
     '*[_type == "quiz" && _id == "quiz"][0] {\n  introHeading, introText, startLabel, resultsHeading, resultsText, formHeading, formButtonLabel, retakeLabel,\n  questions[] { _key, id, text, answers[] { _key, text, points, setsPetKidFlag } },\n  categories[] { _key, key, name, why, href }\n}': QuizQueryResult
+    '{\n  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },\n  "locations": *[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {\n    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date\n  },\n  "redirectSources": *[_type == "redirect" && defined(source)].source\n}': SitemapQueryResult
+    '*[_type == "notFound" && _id == "notFound"][0] {\n  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n } }\n}': NotFoundQueryResult
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult
     '*[_type == "sanity.imageAsset"] { _id, url, metadata { dimensions { width, height } } }': ImageAssetsQueryResult
+    '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading\n}': BlogSettingsQueryResult
+    '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) { \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, dimensions { width, height } } }\n }\n }\n}': CategoryQueryResult
   }
 }

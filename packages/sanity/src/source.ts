@@ -10,6 +10,12 @@ export type QueryParams = Record<string, string | number | boolean | string[] | 
 export interface ContentSource {
   readonly kind: 'sanity' | 'embedded'
   fetch<Q extends string>(query: Q, params?: QueryParams): Promise<QueryResult<Q>>
+  /**
+   * Identifies the content a cached read came from. Next keeps its data cache across builds, so
+   * the embedded dataset's version (file size and time) is part of every cache key: a re-seeded
+   * dataset is never answered from entries of the previous one.
+   */
+  version(): Promise<string>
 }
 
 export type SanityConfig = { projectId: string; dataset: string; apiVersion: string; token?: string }
@@ -31,6 +37,7 @@ export function createSanitySource(config: SanityConfig): ContentSource {
   })
   return {
     kind: 'sanity',
+    version: async () => `sanity:${config.projectId}:${config.dataset}`,
     fetch: <Q extends string>(query: Q, params: QueryParams = {}) => client.fetch(query, params) as Promise<QueryResult<Q>>,
   }
 }
@@ -61,6 +68,10 @@ export function createEmbeddedSource(datasetFile: string): ContentSource {
 
   return {
     kind: 'embedded',
+    async version() {
+      const info = await stat(datasetFile).catch(() => undefined)
+      return info ? `file:${info.size}:${info.mtimeMs}` : 'file:missing'
+    },
     async fetch(query, params = {}) {
       const dataset = await documents()
       const tree = parse(query, { params })
@@ -87,6 +98,7 @@ export function parseNdjson(text: string, name = 'dataset'): unknown[] {
 export function createMemorySource(dataset: unknown[]): ContentSource {
   return {
     kind: 'embedded',
+    version: async () => 'memory',
     async fetch(query, params = {}) {
       const value = await evaluate(parse(query, { params }), { dataset, params })
       return (await value.get()) as never

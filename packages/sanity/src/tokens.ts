@@ -18,8 +18,10 @@ export type TokenFacts = {
   prepayDiscount: string
   /** Monthly plan prices by plan key, e.g. { 'lawn-program': 55 }. */
   prices: Record<string, number>
-  /** Set on location pages only. */
+  /** Set on town pages only. */
   town?: string
+  /** Set on blog category pages only. */
+  category?: string
 }
 
 const SIMPLE = [
@@ -37,6 +39,7 @@ const SIMPLE = [
   'extraPer1000',
   'prepayDiscount',
   'town',
+  'category',
 ] as const
 type Simple = (typeof SIMPLE)[number]
 const ANY_TOKEN = /\{([a-zA-Z][a-zA-Z0-9]*(?::[a-z0-9-]+)?)\}/g

@@ -23,14 +23,16 @@ import { special } from './documents/special.ts'
 import { stat } from './documents/stat.ts'
 import { testimonial } from './documents/testimonial.ts'
 import { transformation } from './documents/transformation.ts'
+import { blogSettings } from './singletons/blog-settings.ts'
 import { locationSettings } from './singletons/location-settings.ts'
 import { navigation } from './singletons/navigation.ts'
+import { notFound } from './singletons/not-found.ts'
 import { pricingRules } from './singletons/pricing-rules.ts'
 import { quiz } from './singletons/quiz.ts'
 import { sharedBlock } from './singletons/shared-block.ts'
 import { siteSettings } from './singletons/site-settings.ts'
 
-export const singletonSchemas = [siteSettings, navigation, pricingRules, sharedBlock, quiz, locationSettings]
+export const singletonSchemas = [siteSettings, navigation, pricingRules, sharedBlock, quiz, locationSettings, blogSettings, notFound]
 
 export const documentSchemas = [page, post, category, plan, special, location, testimonial, faq, stat, milestone, transformation, redirect]
 

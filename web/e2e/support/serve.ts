@@ -13,7 +13,8 @@ const child = spawn('npx', ['next', 'start', '-p', port], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+    // SITE_URL is left as the build had it: static pages carry the build's value, so a different
+    // one at run time would give pages rendered later (ISR, dynamic routes) other canonicals.
     LEADS_DB: leadsDb,
     LEADS_RATE_LIMIT: process.env.LEADS_RATE_LIMIT ?? '0',
   },

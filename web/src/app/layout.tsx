@@ -10,6 +10,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { GoogleTagManager } from '@/features/leads/google-tag-manager'
 import { TrackingListener } from '@/features/leads/tracking-listener'
+import { BusinessJsonLd } from '@/features/seo/business-json-ld'
 import '@/styles/globals.css'
 
 // Self-hosted variable font from the npm registry: no request to a font CDN, no layout shift
@@ -52,6 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         />
         <main id="main">{children}</main>
         <SiteFooter layout={layout} />
+        <BusinessJsonLd />
         <Dialog id={CONTACT_DIALOG_ID} title={navigation.contactDialog.title}>
           <LeadFormCard
             formId="header-contact-modal-form"

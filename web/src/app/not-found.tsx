@@ -1,30 +1,17 @@
-import Link from 'next/link'
-import { getLayout } from '@/sanity/content'
-import { buttonClass } from '@/components/ui/button'
-import { telHref } from '@/components/ui/phone-link'
+import type { Metadata } from 'next'
+import { getLayout, getNotFound } from '@/sanity/content'
+import { NotFoundView } from '@/components/page/not-found-view'
+
+// Answered with status 404 (Next adds robots noindex) inside the root layout, so the header with
+// its phone link and the footer stay around the message.
+export async function generateMetadata(): Promise<Metadata> {
+  const [content, { settings }] = await Promise.all([getNotFound(), getLayout()])
+  const title = [content?.title, settings.titleSuffix].filter(Boolean).join(' ')
+  return title ? { title: { absolute: title } } : {}
+}
 
 export default async function NotFound() {
-  const { settings, navigation } = await getLayout()
-  const services = navigation.footerServices
-  return (
-    <section className="container" style={{ paddingBlock: 'var(--space-section)', maxWidth: 760 }}>
-      <h1>We could not find that page</h1>
-      <p>The address may have changed. These pages are a good place to start, or call us and we will help.</p>
-      <ul>
-        {services.map((link) => (
-          <li key={link._key}>
-            <Link href={link.href}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-      <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-        <Link className={buttonClass('primary')} href="/">
-          Back to the home page
-        </Link>
-        <a className={buttonClass('outline')} href={telHref(settings.phone)} data-track="phone_click">
-          Call {settings.phone}
-        </a>
-      </p>
-    </section>
-  )
+  const [content, { settings }] = await Promise.all([getNotFound(), getLayout()])
+  if (!content) throw new Error('The "Page not found" document is missing from the content dataset.')
+  return <NotFoundView content={content} phone={settings.phone} />
 }

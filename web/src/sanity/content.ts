@@ -11,7 +11,12 @@ import {
   postQuery,
   postSlugsQuery,
   categoriesQuery,
+  categoryQuery,
+  blogSettingsQuery,
   quizQuery,
+  redirectsQuery,
+  notFoundQuery,
+  sitemapQuery,
   resolveTokens,
   type TokenFacts,
 } from '@site/sanity'
@@ -67,3 +72,17 @@ export const getLocationSettings = cache(async (town: string) =>
 export const getLocationSlugs = () => cachedFetch(locationSlugsQuery, {}, ['location'])
 
 export const getQuiz = cache(async () => resolved(await cachedFetch(quizQuery, {}, ['quiz'])))
+
+export const getBlogSettings = cache(async () => {
+  const settings = await resolved(await cachedFetch(blogSettingsQuery, {}, ['blogSettings']))
+  if (!settings) throw new Error('Article page wording (blogSettings) is missing from the content dataset.')
+  return settings
+})
+
+export const getCategory = cache(async (slug: string) =>
+  resolved(await cachedFetch(categoryQuery, { slug }, ['category', docTag('category', slug), 'post', 'sanity.imageAsset'])),
+)
+/** Old addresses and aliases; read by the proxy through /api/redirects, never by a page. */
+export const getRedirects = () => cachedFetch(redirectsQuery, {}, ['redirect'])
+export const getNotFound = cache(async () => resolved(await cachedFetch(notFoundQuery, {}, ['notFound', 'sanity.imageAsset'])))
+export const getSitemapEntries = () => cachedFetch(sitemapQuery, {}, ['page', 'location', 'post', 'category', 'redirect'])

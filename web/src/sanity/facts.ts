@@ -6,6 +6,7 @@ type Pricing = NonNullable<LayoutQueryResult['pricing']>
 /** The values placeholders resolve to, all read from documents (site settings, plans, pricing rules). */
 export function factsFrom(settings: Settings, plans: LayoutQueryResult['plans'], pricing: Pricing): TokenFacts {
   const prices = Object.fromEntries(plans.map((plan) => [plan.key, plan.price]))
+  const amounts = plans.map((plan) => plan.price)
   return {
     company: settings.companyName,
     phone: settings.phone,
@@ -14,7 +15,8 @@ export function factsFrom(settings: Settings, plans: LayoutQueryResult['plans'],
     years: settings.yearsInBusiness,
     rating: String(settings.rating.value),
     reviewCount: String(settings.rating.count),
-    priceRange: settings.priceRange,
+    // Derived from the plans, so a price change moves the advertised range with it.
+    priceRange: amounts.length ? `${formatPrice(Math.min(...amounts))}-${formatPrice(Math.max(...amounts))}` : '',
     license: settings.license,
     boosterPrice: formatPrice(pricing.boosterPrice),
     includedSqft: pricing.includedSqft.toLocaleString('en-US'),

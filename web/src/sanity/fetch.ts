@@ -8,8 +8,9 @@ import { contentSource } from './source'
  * on, so a publish webhook that revalidates a type refreshes exactly the pages that show it, and the
  * pages stay static (ISR) in between.
  */
-export function cachedFetch<Q extends string>(query: Q, params: QueryParams, tags: readonly string[]): Promise<QueryResult<Q>> {
-  return unstable_cache(() => contentSource.fetch(query, params), ['groq', query, JSON.stringify(params)], {
+export async function cachedFetch<Q extends string>(query: Q, params: QueryParams, tags: readonly string[]): Promise<QueryResult<Q>> {
+  const version = await contentSource.version()
+  return unstable_cache(() => contentSource.fetch(query, params), ['groq', version, query, JSON.stringify(params)], {
     tags: [...tags],
   })()
 }

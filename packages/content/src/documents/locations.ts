@@ -15,7 +15,11 @@ type Town = {
   responseTime: string
   localNote: string
   testimonial: string
+  /** Dedicated towns get a block of local advice on top of the shared layout. */
+  sections?: Seed<Schema.Location>['sections']
 }
+
+const tip = (icon: Seed<Schema.FeatureItem>['icon'], title: string, text: string) => ({ _type: 'featureItem' as const, icon, title, text })
 
 const LAWN_AND_PEST = [
   '/services/lawn-programs',
@@ -44,6 +48,32 @@ const towns: Town[] = [
     localNote:
       'Old shade trees and St. Augustine lawns on the river side, sandy new-construction yards on the Southside: we adjust products and mowing advice street by street.',
     testimonial: 'testimonial-jacksonville',
+    sections: [
+      {
+        _type: 'featureGrid',
+        heading: 'What Jacksonville Yards Deal With Most',
+        intro: 'Three decades of river humidity, old oaks and new subdivisions taught us where Jacksonville lawns struggle first.',
+        columns: 3,
+        tone: 'plain',
+        items: [
+          tip(
+            'tree',
+            'Shade from mature oaks',
+            'Riverside and Avondale lawns get a few hours of sun at best; we feed lighter, mow higher and suggest shade-tolerant grasses where St. Augustine gives up.',
+          ),
+          tip(
+            'bug',
+            'Chinch bugs along hot pavement',
+            'Sunny Southside and Arlington lawns beside driveways show chinch bug damage first each June; we check those strips on every summer visit.',
+          ),
+          tip(
+            'mosquito',
+            'Mosquitoes near the river and creeks',
+            'Homes near the St. Johns River, Pottsburg Creek and retention ponds get mosquito treatments every 3-4 weeks from March to November.',
+          ),
+        ],
+      },
+    ],
   },
   {
     slug: 'st-johns',
@@ -60,6 +90,33 @@ const towns: Town[] = [
     localNote:
       'Builder-grade soil under new sod compacts fast and holds little food; we feed lightly and often and watch retention-pond edges for mosquitoes and fire ants.',
     testimonial: 'testimonial-st-johns',
+    sections: [
+      {
+        _type: 'featureGrid',
+        heading: 'Caring for New Lawns in St. Johns',
+        intro:
+          'Most St. Johns homes sit on builder sod laid over compacted fill; these are the three things that make or break it in the first years.',
+        columns: 3,
+        tone: 'plain',
+        items: [
+          tip(
+            'sprout',
+            'Rooting new sod',
+            'Sod laid on compacted fill roots shallowly; light, frequent feeding and core aeration in the second summer help roots go deep.',
+          ),
+          tip(
+            'ant',
+            'Fire ants from disturbed soil',
+            'Construction stirs up fire ant colonies; a yard-wide bait in spring and fall keeps play areas and common-area edges clear.',
+          ),
+          tip(
+            'droplet',
+            'Retention ponds and drainage',
+            'Pond edges and swales breed mosquitoes and grow dollarweed; we adjust treatments and irrigation advice to each lot.',
+          ),
+        ],
+      },
+    ],
   },
   {
     slug: 'ponte-vedra-beach',
@@ -77,6 +134,32 @@ const towns: Town[] = [
     localNote:
       'Salt spray and wind dry out turf near the dunes, and marsh-side lots breed salt-marsh mosquitoes; we pick salt-tolerant products and treat resting areas on the landward side.',
     testimonial: 'testimonial-ponte-vedra-beach',
+    sections: [
+      {
+        _type: 'featureGrid',
+        heading: 'Coastal Care for Ponte Vedra Beach Properties',
+        intro: 'Between the ocean and the Intracoastal, lawns and landscapes face conditions inland yards never see.',
+        columns: 3,
+        tone: 'plain',
+        items: [
+          tip(
+            'sun',
+            'Salt spray and sandy soil',
+            'Dune-side lawns dry out fast and burn from salt; slow-release feeding and deep, infrequent watering keep them green.',
+          ),
+          tip(
+            'mosquito',
+            'Salt-marsh mosquitoes',
+            'Marsh-side lots near Guana and the Intracoastal see heavy mosquito pressure; barrier treatments of shaded resting spots every 3-4 weeks make evenings usable.',
+          ),
+          tip(
+            'tree',
+            'Palms and manicured beds',
+            'Palms need potassium and magnesium in sandy soil; our tree and shrub visits feed them and watch for scale on ornamentals.',
+          ),
+        ],
+      },
+    ],
   },
   {
     slug: 'fernandina-beach',
@@ -241,5 +324,6 @@ export const locations: Seed<Schema.Location>[] = towns.map((town, index) => ({
   responseTime: town.responseTime,
   localNote: town.localNote,
   testimonial: ref(town.testimonial),
+  ...(town.sections ? { sections: town.sections } : {}),
   order: index + 1,
 }))

@@ -36,7 +36,6 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
   currency: 'USD',
   rating: { value: 4.8, count: 150 },
   serviceRadiusMeters: 50000,
-  priceRange: '$55-$99',
   yearsInBusiness: '25+',
   foundedYear: 2000,
   license: 'State-licensed mosquito control provider',

@@ -13,3 +13,13 @@ export const card = (icon: FeatureItem['icon'], title: string, text: string, hre
 export const linkButton = (label: string, href: string): Seed<Schema.Cta> => ({ _type: 'cta', label, action: 'link', href })
 
 export const estimateButton = (label: string): Seed<Schema.Cta> => ({ _type: 'cta', label, action: 'estimate' })
+
+/** The estimate form beside a page's heading; the send button reads "Get Free Estimate" unless told otherwise. */
+export const heroForm = (
+  formId: Seed<Schema.LeadForm>['formId'],
+  heading: string,
+  text: string,
+  buttonLabel = 'Get Free Estimate',
+): Seed<Schema.LeadForm> => ({ _type: 'leadForm', formId, heading, text, buttonLabel })
+
+export const step = (title: string, text: string) => ({ _type: 'step' as const, title, text })

@@ -2,7 +2,7 @@ import type { Seed, Schema } from '../seed-types.ts'
 import { image, ref } from '../refs.ts'
 import { pageId } from '../documents/ids.ts'
 import { locations } from '../documents/locations.ts'
-import { card, estimateButton, linkButton } from './helpers.ts'
+import { card, linkButton } from './helpers.ts'
 
 const service = (slug: string, icon: Seed<Schema.FeatureItem>['icon'], title: string, text: string, href: string, alt: string) => ({
   ...card(icon, title, text, href),
@@ -147,7 +147,7 @@ export const homePage: Seed<Schema.Page> = {
       badge: 'New customer offer',
       heading: 'Sign Up for a Lawn Program and Your 4th Treatment Is Free',
       text: 'Start any lawn program this season and we credit your fourth treatment in full. No contract, no catch.',
-      button: estimateButton('Claim My Free Treatment'),
+      button: linkButton('Claim My Free Treatment', '/specials'),
       showPhone: true,
       tone: 'promo',
     },
@@ -160,7 +160,7 @@ export const homePage: Seed<Schema.Page> = {
   ],
   seo: {
     _type: 'seo',
-    title: 'Lawn Care & Pest Control in Jacksonville, FL | {company}',
+    title: 'Jacksonville Lawn Care, Pest & Mosquito Control | {company}',
     description:
       'Family-owned lawn care, pest control and mosquito control in Jacksonville and North Florida since 2000. Plans from {price:lawn-program}/month. Free estimates.',
   },

@@ -1,6 +1,22 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentIcon } from '@sanity/icons/Document'
+import { MODAL_FORM_IDS } from '@site/leads/forms'
 import { SECTION_TYPES } from '../sections/index.ts'
+
+/** True when a button or card on the page is set to open the estimate pop-up. */
+function opensEstimate(document: unknown): boolean {
+  const seen = (value: unknown): boolean => {
+    if (Array.isArray(value)) return value.some(seen)
+    if (!value || typeof value !== 'object') return false
+    const record = value as Record<string, unknown>
+    if (record._type === 'cta' && record.action === 'estimate') return true
+    if (record._type === 'planCards' && typeof record.buttonLabel === 'string' && record.buttonLabel) return true
+    if (record._type === 'specialsSection' && record.buttonAction === 'modal') return true
+    if (record._type === 'estimatorSection' && typeof record.buttonLabel === 'string' && record.buttonLabel) return true
+    return Object.entries(record).some(([key, item]) => key !== 'estimateDialog' && seen(item))
+  }
+  return seen(document)
+}
 
 export const PAGE_KINDS = [
   { title: 'Home page', value: 'home' },
@@ -76,6 +92,30 @@ export const page = defineType({
       group: 'content',
       description: 'The blocks of the page from top to bottom. Drag to reorder.',
       of: SECTION_TYPES.map((type) => defineArrayMember({ type })),
+    }),
+    defineField({
+      name: 'estimateDialog',
+      title: 'Estimate pop-up',
+      type: 'object',
+      group: 'content',
+      description: 'The form that buttons set to "Open the estimate form pop-up" open on this page.',
+      fields: [
+        defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+        defineField({ name: 'text', title: 'Text', type: 'string', validation: (rule) => rule.max(200) }),
+        defineField({
+          name: 'formId',
+          title: 'Form',
+          type: 'string',
+          description: 'Which form this is, so the office knows where a request came from.',
+          options: { list: MODAL_FORM_IDS.map((value) => ({ title: value, value })) },
+          validation: (rule) => rule.required(),
+        }),
+        defineField({ name: 'buttonLabel', title: 'Send button text', type: 'string', validation: (rule) => rule.required().max(40) }),
+      ],
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          value || !opensEstimate(context.document) ? true : 'Buttons on this page open the estimate pop-up: set it up here.',
+        ),
     }),
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),
   ],

@@ -1,39 +1,47 @@
 import { defineField, defineType, type ValidationContext } from 'sanity'
 import { TransferIcon } from '@sanity/icons/Transfer'
+import { SITE_PATH, destinationPath, normalizeRedirectPath } from '@site/sanity/redirects'
 
 const PATH = /^\/[^\s?#]*$/
 
-/** "/lawn-treatment/" and "/lawn-treatment" are the same old address. */
-export function normalizeRedirectPath(path: string): string {
-  const lower = path.trim().toLowerCase()
-  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower
+type Other = { source?: string; destination?: string }
+
+/** Every other redirect (published or draft of another document), for the one-hop rules below. */
+async function otherRedirects(context: ValidationContext): Promise<Other[]> {
+  const client = context.getClient({ apiVersion: '2025-09-01' })
+  const id = context.document?._id.replace(/^drafts\./, '')
+  return client.fetch<Other[]>('*[_type == "redirect" && !(_id in [$id, $draft])] { source, destination }', {
+    id: id ?? '',
+    draft: `drafts.${id ?? ''}`,
+  })
 }
 
+// Visitors and search engines must reach the new page in ONE hop. A destination that is itself an
+// old address makes a chain (A -> B -> C) or, pointing back, a loop (A -> B -> A); both are refused.
 async function noChain(destination: string | undefined, context: ValidationContext): Promise<true | string> {
   if (!destination) return true
-  const source = (context.document as { source?: string } | undefined)?.source
-  const target = normalizeRedirectPath(destination.split(/[?#]/)[0] ?? destination)
+  const source = (context.document as Other | undefined)?.source
+  const target = destinationPath(destination)
   if (source && normalizeRedirectPath(source) === target) return 'A redirect cannot point to its own address.'
-  const client = context.getClient({ apiVersion: '2025-09-01' })
-  const id = context.document?._id.replace(/^drafts\./, '')
-  const sources = await client.fetch<string[]>('*[_type == "redirect" && !(_id in [$id, $draft])].source', {
-    id,
-    draft: `drafts.${id}`,
-  })
-  const hit = sources.find((other) => normalizeRedirectPath(other) === target)
-  return hit ? `${hit} is itself redirected. Point straight to its final address so visitors get one hop, not a chain or a loop.` : true
+  const hit = (await otherRedirects(context)).find((other) => other.source && normalizeRedirectPath(other.source) === target)
+  return hit
+    ? `${hit.source} is itself redirected to ${hit.destination}. Point straight to the final address so visitors get one hop, not a chain or a loop.`
+    : true
 }
 
-async function uniqueSource(source: string | undefined, context: ValidationContext): Promise<true | string> {
+// The same rule seen from the other end: redirecting an address that other redirects land on would
+// turn each of them into a chain.
+async function sourceRules(source: string | undefined, context: ValidationContext): Promise<true | string> {
   if (!source) return true
-  const client = context.getClient({ apiVersion: '2025-09-01' })
-  const id = context.document?._id.replace(/^drafts\./, '')
-  const sources = await client.fetch<string[]>('*[_type == "redirect" && !(_id in [$id, $draft])].source', {
-    id,
-    draft: `drafts.${id}`,
-  })
-  const taken = sources.some((other) => normalizeRedirectPath(other) === normalizeRedirectPath(source))
-  return taken ? 'Another redirect already starts from this address.' : true
+  const key = normalizeRedirectPath(source)
+  const others = await otherRedirects(context)
+  if (others.some((other) => other.source && normalizeRedirectPath(other.source) === key)) {
+    return 'Another redirect already starts from this address.'
+  }
+  const landing = others.find((other) => other.destination && destinationPath(other.destination) === key)
+  return landing
+    ? `${landing.source} already redirects here. Point it to the new address first, so no visitor goes through two redirects.`
+    : true
 }
 
 export const redirect = defineType({
@@ -52,7 +60,7 @@ export const redirect = defineType({
         rule
           .required()
           .regex(PATH, { name: 'path starting with /' })
-          .custom((value: string | undefined, context) => uniqueSource(value, context)),
+          .custom((value: string | undefined, context) => sourceRules(value, context)),
     }),
     defineField({
       name: 'destination',
@@ -62,7 +70,7 @@ export const redirect = defineType({
       validation: (rule) =>
         rule
           .required()
-          .regex(/^\/[^\s]*$/, { name: 'path starting with /' })
+          .regex(SITE_PATH, { name: 'path of this site starting with /' })
           .custom((value: string | undefined, context) => noChain(value, context)),
     }),
     defineField({

@@ -23,15 +23,28 @@ export const savingsComparison = defineType({
           fields: [
             defineField({ name: 'label', title: 'Service', type: 'string', validation: (rule) => rule.required() }),
             defineField({
+              name: 'plan',
+              title: 'Price from plan',
+              type: 'reference',
+              to: [{ type: 'plan' }],
+              description: 'When this service is one of our plans, pick it: its current price is used, so the sum follows price changes.',
+            }),
+            defineField({
               name: 'monthlyPrice',
               title: 'Price per month ($)',
               type: 'number',
-              validation: (rule) => rule.required().min(0),
+              description: 'For a service that is not one of our plans, such as a stand-alone mosquito service.',
+              hidden: ({ parent }) => Boolean(parent?.plan),
+              validation: (rule) =>
+                rule.min(0).custom((value, context) => {
+                  const parent = context.parent as { plan?: unknown } | undefined
+                  return parent?.plan || typeof value === 'number' ? true : 'Pick a plan or enter a price per month.'
+                }),
             }),
           ],
           preview: {
-            select: { title: 'label', price: 'monthlyPrice' },
-            prepare: ({ title, price }) => ({ title, subtitle: `$${price}/month` }),
+            select: { title: 'label', price: 'monthlyPrice', plan: 'plan.name' },
+            prepare: ({ title, price, plan }) => ({ title, subtitle: plan ? `Price of ${plan}` : `$${price}/month` }),
           },
         }),
       ],

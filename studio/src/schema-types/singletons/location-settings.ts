@@ -13,6 +13,9 @@ export const locationSettings = defineType({
   fields: [
     text('areaTag', 'Tag above the heading', 'For example "Service Area".'),
     text('estimateLabel', 'Estimate button'),
+    text('estimateDialogTitle', 'Estimate pop-up title'),
+    defineField({ name: 'estimateDialogText', title: 'Estimate pop-up text', type: 'string', validation: (rule) => rule.max(200) }),
+    text('estimateDialogButton', 'Estimate pop-up send button'),
     text('servicesHeading', 'Services heading', 'For example "Our Services in {town}".'),
     text('detailsHeading', 'Details card heading'),
     text('populationLabel', 'Label: population'),

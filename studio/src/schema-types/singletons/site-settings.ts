@@ -108,14 +108,6 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().min(1000),
     }),
     defineField({
-      name: 'priceRange',
-      title: 'Price range',
-      type: 'string',
-      group: 'business',
-      description: 'For search engines and the {priceRange} placeholder, for example "$55-$99".',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
       name: 'yearsInBusiness',
       title: 'Years in business',
       type: 'string',

@@ -1,4 +1,3 @@
-import type { FormId } from '@site/leads'
 import type { HeroData } from '@/sanity/types'
 import { getLayout } from '@/sanity/content'
 import { CtaButton } from '@/components/ui/cta-button'
@@ -20,7 +19,7 @@ export async function Hero({ hero }: { hero: HeroData }) {
           <SanityImage image={hero.image} sizes="100vw" priority quality={60} />
         </div>
       ) : null}
-      <div className={`container ${styles.inner} ${split ? styles.split : ''}`}>
+      <div className={`container ${styles.inner} ${split ? styles.split : styles.solo}`}>
         <div className={styles.copy}>
           {hero.eyebrow ? <p className={styles.eyebrow}>{hero.eyebrow}</p> : null}
           <h1 className={styles.title}>{hero.heading}</h1>
@@ -38,7 +37,7 @@ export async function Hero({ hero }: { hero: HeroData }) {
         </div>
         {hero.form ? (
           <LeadFormCard
-            formId={hero.form.formId as FormId}
+            formId={hero.form.formId}
             heading={hero.form.heading}
             text={hero.form.text}
             buttonLabel={hero.form.buttonLabel}

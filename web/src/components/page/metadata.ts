@@ -1,14 +1,15 @@
 import type { Metadata } from 'next'
 import type { PageData } from '@/sanity/types'
+import { buildMetadata } from '@/features/seo/metadata'
+import { ogImagePath } from '@/features/seo/site-url'
 
-/** Title, description and canonical address of a content page; editors override them in the SEO tab. */
-export function pageMetadata(page: PageData): Metadata {
-  const title = page.seo?.title ?? page.title
-  const description = page.seo?.description ?? page.hero.text ?? undefined
-  return {
-    title: page.path === '/' || page.seo?.title ? { absolute: title } : title,
-    ...(description ? { description } : {}),
-    alternates: { canonical: page.path },
-    ...(page.seo?.noIndex ? { robots: { index: false, follow: true } } : {}),
-  }
+/** Metadata of a content page; editors override title and description in its "Search and sharing" tab. */
+export function pageMetadata(page: PageData): Promise<Metadata> {
+  return buildMetadata({
+    path: page.path,
+    title: page.title,
+    description: page.hero.text,
+    seo: page.seo,
+    ogImage: ogImagePath.page(page.path),
+  })
 }

@@ -1,9 +1,30 @@
 import type { ReactNode } from 'react'
 import type { Section, SectionOf } from '@/sanity/types'
+import { BoosterList } from './booster-list'
+import { ContactInfo } from './contact-info'
 import { CtaBanner } from './cta-banner'
+import { EstimatorSection } from './estimator-section'
+import { FaqSection } from './faq-section'
 import { FeatureGrid } from './feature-grid'
+import { LeadFormSection } from './lead-form-section'
+import { ListSection } from './list-section'
+import { NewsletterSection } from './newsletter-section'
+import { PlanCards } from './plan-cards'
+import { PostGrid } from './post-grid'
+import { MediaText } from './media-text'
+import { MilestonesSection } from './milestones-section'
+import { QuickLinks } from './quick-links'
+import { RichTextSection } from './rich-text-section'
+import { SavingsComparison } from './savings-comparison'
 import { ServiceAreaGrid } from './service-area-grid'
+import { SharedBlockSection } from './shared-block-section'
+import { PestGrid } from './pest-grid'
+import { ProblemSolution } from './problem-solution'
+import { SpecialsSection } from './specials-section'
+import { StatsSection } from './stats-section'
+import { Steps } from './steps'
 import { TestimonialsSection } from './testimonials-section'
+import { TransformationsSection } from './transformations-section'
 
 type Renderers = { [T in Section['_type']]?: (props: { section: SectionOf<T> }) => ReactNode | Promise<ReactNode> }
 
@@ -12,6 +33,27 @@ const RENDERERS: Renderers = {
   testimonialsSection: TestimonialsSection,
   ctaBanner: CtaBanner,
   serviceAreaGrid: ServiceAreaGrid,
+  faqSection: FaqSection,
+  richText: RichTextSection,
+  listSection: ListSection,
+  planCards: PlanCards,
+  leadFormSection: LeadFormSection,
+  postGrid: PostGrid,
+  newsletterSection: NewsletterSection,
+  sharedBlockSection: SharedBlockSection,
+  steps: Steps,
+  problemSolution: ProblemSolution,
+  pestGrid: PestGrid,
+  boosterList: BoosterList,
+  savingsComparison: SavingsComparison,
+  specialsSection: SpecialsSection,
+  statsSection: StatsSection,
+  milestonesSection: MilestonesSection,
+  transformationsSection: TransformationsSection,
+  contactInfo: ContactInfo,
+  quickLinks: QuickLinks,
+  mediaText: MediaText,
+  estimatorSection: EstimatorSection,
 }
 
 function renderSection<T extends Section['_type']>(section: SectionOf<T>): ReactNode {

@@ -1,0 +1,66 @@
+import type { Seed, Schema } from '../seed-types.ts'
+import { image, ref } from '../refs.ts'
+import { pageId } from '../documents/ids.ts'
+import { transformations } from '../documents/transformations.ts'
+import { linkButton } from './helpers.ts'
+
+export const beforeAfterPage: Seed<Schema.Page> = {
+  _id: pageId('/before-after'),
+  _type: 'page',
+  title: 'Before & After',
+  path: '/before-after',
+  kind: 'company',
+  hero: {
+    _type: 'hero',
+    eyebrow: 'Real yards, real results',
+    heading: 'Before & After: North Florida Lawn and Pest Transformations',
+    text: 'Chinch bug damage, sooty hedges, fire ant mounds and fungus rings: see how our team brought these Jacksonville-area properties back.',
+    buttons: [linkButton('Get Your Free Estimate', '/contact')],
+    image: image('before-after/lawn-after', 'A thick, evenly green St. Augustine lawn beside a driveway after treatment'),
+    showPhone: true,
+  },
+  sections: [
+    {
+      _type: 'transformationsSection',
+      heading: 'Recent Transformations',
+      intro: 'Each case lists what we found, what we did and what changed.',
+      transformations: transformations.map((transformation) => ref(transformation._id)),
+    },
+    {
+      _type: 'steps',
+      heading: 'Our Proven Process',
+      intro: 'The same three steps behind every result on this page.',
+      items: [
+        {
+          _type: 'step',
+          title: 'Professional Assessment',
+          text: 'A technician walks your whole property, identifies the grass, soil conditions, insects, weeds and disease, and explains what they found before anything is applied.',
+        },
+        {
+          _type: 'step',
+          title: 'Targeted Treatments',
+          text: 'We treat what your lawn and landscape actually need, timed to North Florida seasons, instead of spraying the same product everywhere.',
+        },
+        {
+          _type: 'step',
+          title: 'Ongoing Monitoring',
+          text: 'Every visit checks how the last treatment worked and adjusts the plan. If a problem returns between visits, the service call is free.',
+        },
+      ],
+    },
+    {
+      _type: 'ctaBanner',
+      heading: 'Your Yard Could Be Our Next Transformation',
+      text: 'Get a free assessment and your first treatment free. No contracts.',
+      button: linkButton('Get Free Estimate', '/contact'),
+      showPhone: true,
+      tone: 'brand',
+    },
+  ],
+  seo: {
+    _type: 'seo',
+    title: 'Before & After Lawn and Pest Results | {company}',
+    description:
+      'See real before-and-after results from Jacksonville-area lawns and landscapes: chinch bug recovery, shrub care, fire ant control and large patch repair.',
+  },
+}

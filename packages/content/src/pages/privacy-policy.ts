@@ -1,0 +1,93 @@
+import type { Seed, Schema } from '../seed-types.ts'
+import { pageId } from '../documents/ids.ts'
+import { markdownToPortableText } from '../markdown.ts'
+import { legalClosing, legalContact } from './legal-shared.ts'
+
+const body = markdownToPortableText(`
+**Last updated: September 1, 2025**
+
+This Privacy Policy explains what information {company} ("we", "us") collects when you visit our website, request an estimate, call or text us, and how we use and protect it. By using the website you agree to the practices described here.
+
+## Information We Collect
+
+**Information you give us.** When you fill out an estimate, contact or quiz form we collect your first and last name, e-mail address, phone number, street address, city, ZIP code, the service you are interested in and anything you choose to write in a message. We also record whether you checked the consent box, the version of the consent text you agreed to and when.
+
+**Information collected automatically.** Like most websites, ours records the pages you visit, the address of the page that referred you, your browser type and the date and time of your visit. If you arrive from an advertisement or campaign link, we store the campaign details (such as utm_source and utm_campaign) in your browser's local storage for up to 90 days so we can tell which campaigns bring in customers. You can clear this at any time by clearing your browser's site data.
+
+**Information from calls and visits.** When you call us or we visit your property, we keep notes about your property, the services performed, products applied and your service history.
+
+## How We Use Your Information
+
+- To respond to your request, prepare an estimate and schedule service
+- To perform, invoice and follow up on the services you purchase
+- To send service reminders, visit notes and, if you agreed, offers by e-mail or text message
+- To understand which pages and campaigns are useful, and to improve the website
+- To meet our legal, licensing, tax and insurance obligations
+
+## Text Messaging (SMS)
+
+If you check the consent box on one of our forms or text us first, you agree to receive text messages from {company} about your request, your appointments and our services.
+
+- You must be 18 years of age or older to use our text messaging service.
+- Message frequency varies with your requests and scheduled service.
+- Message and data rates may apply, according to your mobile carrier's plan.
+- Reply **STOP** at any time to opt out; you will receive one message confirming it. Reply **HELP** for help, or call {phone}.
+- Consent to receive text messages is not a condition of any purchase.
+
+**No mobile information will be shared with third parties or affiliates for marketing or promotional purposes.** Text messaging opt-in data and consent are never shared with any third party.
+
+## How We Share Information
+
+We do not sell or rent your personal information. We share it only:
+
+- With service providers who work for us, such as website hosting, customer management, payment processing and scheduling software, under agreements that limit their use of it to serving us
+- When required by law, subpoena or a government request, or to protect the rights, property or safety of our customers, employees or the public
+- With a buyer or successor if our business is sold or reorganized, under the terms of this policy
+
+## How Long We Keep It
+
+We keep estimate requests that do not become customers for up to three years, and customer and service records for as long as required for licensing, warranty, tax and insurance purposes. Then we delete or anonymize them.
+
+## Security
+
+We protect your information with encrypted connections (HTTPS), access limited to staff who need it and service providers that meet industry security standards. No system is perfectly secure, so we cannot guarantee absolute security, but we will notify you as the law requires if a breach affects your information.
+
+## Your Choices
+
+- **E-mail:** use the unsubscribe link in any marketing e-mail.
+- **Text messages:** reply STOP to any message.
+- **Access, correction and deletion:** e-mail {email} or call {phone} and we will respond within 30 days.
+- **Cookies and local storage:** your browser settings let you block or delete them; the website still works without them.
+
+## Children's Privacy
+
+Our website and services are meant for adults. We do not knowingly collect personal information from children under 13, and our text messaging service is only for people 18 or older. If you believe a child has sent us information, contact us and we will delete it.
+
+## Changes to This Policy
+
+We may update this policy from time to time. The date at the top shows the latest version; significant changes will be posted on this page before they take effect.
+
+## Contact Us
+
+Questions about this policy or your information? Call {phone}, e-mail {email}, or write to us at the address below.
+`)
+
+export const privacyPolicyPage: Seed<Schema.Page> = {
+  _id: pageId('/privacy-policy'),
+  _type: 'page',
+  title: 'Privacy Policy',
+  path: '/privacy-policy',
+  kind: 'legal',
+  hero: {
+    _type: 'hero',
+    heading: 'Privacy Policy',
+    text: 'How {company} collects, uses and protects your information, including our text messaging terms.',
+    showPhone: false,
+  },
+  sections: [{ _type: 'richText', body }, legalContact, legalClosing],
+  seo: {
+    _type: 'seo',
+    title: 'Privacy Policy | {company}',
+    description: 'How {company} collects, uses and protects your personal information, and the terms of our text messaging service.',
+  },
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { ofType, type PostDoc } from './support/dataset'
+
+const posts = ofType<PostDoc>('post').sort((a, b) => (a.date < b.date ? 1 : -1))
+
+test('the blog lists every published article, newest first, the first two images loaded at once', async ({ page }) => {
+  const response = await page.goto('/blog')
+  expect(response?.status()).toBe(200)
+  const cards = page.locator('main article')
+  await expect(cards).toHaveCount(posts.length)
+  const hrefs = await cards.locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual(posts.map((post) => `/blog/${post.slug.current}`))
+  const loading = await cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('loading')))
+  expect(loading.slice(0, 2)).toEqual(['eager', 'eager'])
+  expect(loading.slice(2).every((value) => value === 'lazy')).toBe(true)
+  await expect(cards.first().getByText('Read More')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Subscribe to Newsletter' })).toBeVisible()
+})
+
+for (const post of posts) {
+  test(`article ${post.slug.current} shows its date, the way back and its call to action`, async ({ page }) => {
+    const response = await page.goto(`/blog/${post.slug.current}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    await expect(page.locator(`time[datetime="${post.date}"]`).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog')
+    const cta = page.locator('section[aria-labelledby="article-cta"]')
+    await expect(cta.getByRole('link', { name: post.cta.label })).toHaveAttribute('href', post.cta.href)
+    await expect(cta.locator('a[href^="tel:"]')).toHaveCount(1)
+    await expect(page.locator('main img').first()).toHaveAttribute('alt', /\w{4,}/)
+  })
+}
+
+test('an article with the second-number flag shows the second company number', async ({ page }) => {
+  const post = posts.find((item) => item.cta.secondaryPhone)
+  expect(post).toBeDefined()
+  await page.goto(`/blog/${post!.slug.current}`)
+  const ctaPhone = page.locator('section[aria-labelledby="article-cta"] a[href^="tel:"]')
+  const headerPhone = page.getByRole('banner').locator('a[href^="tel:"]').first()
+  expect(await ctaPhone.getAttribute('href')).not.toBe(await headerPhone.getAttribute('href'))
+})
+
+test('a category page lists only that category', async ({ page }) => {
+  await page.goto('/blog/category/tree-shrub-care')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tree & Shrub Care')
+  const badges = await page.locator('main article').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''))
+  expect(badges.length).toBeGreaterThanOrEqual(2)
+  expect(badges.every((text) => text.includes('Tree & Shrub Care'))).toBe(true)
+})

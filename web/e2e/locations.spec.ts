@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { ofType, type LocationDoc } from './support/dataset'
+
+const towns = ofType<LocationDoc>('location')
+
+test('there are twelve towns', () => {
+  expect(towns).toHaveLength(12)
+})
+
+for (const town of towns) {
+  test(`town page ${town.slug.current} shows its population, ZIP codes and a named estimate button`, async ({ page }) => {
+    const response = await page.goto(`/locations/${town.slug.current}`)
+    expect(response?.status()).toBe(200)
+    const details = page.locator('section[aria-labelledby="details-heading"]')
+    await expect(details).toContainText(town.population)
+    for (const zip of town.zipCodes) await expect(details).toContainText(zip)
+    expect(await details.locator('li').count()).toBeGreaterThanOrEqual(5)
+    await expect(page.getByRole('button', { name: new RegExp(town.name) }).last()).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/locations/${town.slug.current}$`))
+  })
+}
+
+test('the estimate pop-up of a town page opens and closes', async ({ page }) => {
+  await page.goto('/locations/st-johns')
+  await page.getByRole('button', { name: 'Get Free Estimate' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.locator('form[data-form-id="location-estimate-modal-form"]')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('an unknown town shows Jacksonville, canonical to it and not indexed', async ({ page }) => {
+  const response = await page.goto('/locations/springfield-il')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Jacksonville')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/locations\/jacksonville$/)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})

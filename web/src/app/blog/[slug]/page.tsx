@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getPage, getPost, getPostSlugs } from '@/sanity/content'
+import { ArticleView } from '@/components/blog/article-view'
+import { ArticleJsonLd, BreadcrumbJsonLd } from '@/features/seo/article-json-ld'
+import { buildMetadata } from '@/features/seo/metadata'
+import { ogImagePath } from '@/features/seo/site-url'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams() {
+  return (await getPostSlugs()).map(({ slug }) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await getPost((await params).slug)
+  if (!post) return {}
+  return buildMetadata({
+    path: `/blog/${post.slug}`,
+    title: post.title,
+    description: post.excerpt,
+    seo: post.seo,
+    ogImage: ogImagePath.post(post.slug),
+    article: { publishedTime: post.date, modifiedTime: post._updatedAt, section: post.category?.title ?? null },
+  })
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const post = await getPost((await params).slug)
+  if (!post) notFound()
+  const [home, blog] = await Promise.all([getPage('/'), getPage('/blog')])
+  return (
+    <>
+      <ArticleView post={post} />
+      <ArticleJsonLd post={post} />
+      <BreadcrumbJsonLd
+        items={[
+          { name: home?.title ?? '/', path: '/' },
+          { name: blog?.title ?? '/blog', path: '/blog' },
+          { name: post.title, path: `/blog/${post.slug}` },
+        ]}
+      />
+    </>
+  )
+}

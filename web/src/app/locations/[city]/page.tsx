@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getLocation, getLocationSettings, getLocationSlugs } from '@/sanity/content'
+import { LocationView } from '@/components/location/location-view'
+import { buildMetadata } from '@/features/seo/metadata'
+import { FaqJsonLd, faqsOf } from '@/features/seo/page-json-ld'
+import { ogImagePath } from '@/features/seo/site-url'
+
+type Props = { params: Promise<{ city: string }> }
+
+// CONTRACT: an unknown town shows Jacksonville's page, canonical to it and kept out of search results.
+const FALLBACK_TOWN = 'jacksonville'
+
+export async function generateStaticParams() {
+  return (await getLocationSlugs()).map(({ slug }) => ({ city: slug }))
+}
+
+async function load(city: string) {
+  const own = await getLocation(city)
+  const location = own ?? (await getLocation(FALLBACK_TOWN))
+  return { location, fallback: !own }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { city } = await params
+  const { location, fallback } = await load(city)
+  if (!location) return {}
+  return buildMetadata({
+    path: `/locations/${city}`,
+    title: location.title,
+    description: location.description,
+    canonicalPath: `/locations/${location.slug}`,
+    noIndex: fallback,
+    ogImage: ogImagePath.location(location.slug),
+  })
+}
+
+export default async function LocationPage({ params }: Props) {
+  const { location } = await load((await params).city)
+  if (!location) notFound()
+  const wording = await getLocationSettings(location.name)
+  if (!wording) notFound()
+  return (
+    <>
+      <LocationView location={location} wording={wording} />
+      <FaqJsonLd faqs={faqsOf(location.sections)} />
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import type { PostQueryResult } from '@site/sanity'
+import { getBlogSettings } from '@/sanity/content'
+import { RichText } from '@/components/ui/rich-text'
+import { SanityImage } from '@/components/ui/sanity-image'
+import { SharedBlock } from '@/components/sections/shared-block'
+import { ArticleCta } from './article-cta'
+import { PostCardGrid } from './post-card'
+import { formatDate } from './format-date'
+import styles from './article.module.css'
+
+type Post = NonNullable<PostQueryResult>
+
+export async function ArticleView({ post }: { post: Post }) {
+  const settings = await getBlogSettings()
+  return (
+    <article className={`container ${styles.article}`}>
+      <div className={styles.column}>
+        <Link href="/blog" className={styles.back}>
+          ← {settings.backLabel}
+        </Link>
+        <header className={styles.header}>
+          {post.category ? (
+            <Link className={styles.badge} href={`/blog/category/${post.category.slug}`}>
+              {post.category.title}
+            </Link>
+          ) : null}
+          <h1 className={styles.title}>{post.title}</h1>
+          <p className={styles.meta}>
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{settings.authorLabel}</span>
+          </p>
+        </header>
+        <figure className={styles.image}>
+          {/* Spec: blog lead images 800x256 at quality 60. */}
+          <SanityImage image={post.image} sizes="(min-width: 860px) 800px, 100vw" priority quality={60} />
+        </figure>
+        <RichText value={post.body} />
+        <ArticleCta cta={post.cta} />
+        {post.showSharedBlock ? <SharedBlock /> : null}
+      </div>
+      {post.related.length ? (
+        <section className={styles.related} aria-labelledby="related-heading">
+          <h2 id="related-heading">{settings.relatedHeading}</h2>
+          <PostCardGrid posts={post.related} readMoreLabel={settings.readMoreLabel} />
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,104 @@
+import type { LocationQueryResult, LocationSettingsQueryResult } from '@site/sanity'
+import Link from 'next/link'
+import { getLayout } from '@/sanity/content'
+import { EstimateButton, ESTIMATE_DIALOG_ID, buttonClass } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { Icon } from '@/components/ui/icon'
+import { telHref } from '@/components/ui/phone-link'
+import { Sections } from '@/components/sections/sections'
+import { SharedBlock } from '@/components/sections/shared-block'
+import { TestimonialCard } from '@/components/sections/testimonial-card'
+import { LeadFormCard } from '@/features/leads/lead-form-card'
+import { LocationCta } from './location-cta'
+import styles from './location.module.css'
+
+type Location = NonNullable<LocationQueryResult>
+type Wording = NonNullable<LocationSettingsQueryResult>
+
+export async function LocationView({ location, wording }: { location: Location; wording: Wording }) {
+  const { settings } = await getLayout()
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className="container">
+          <p className={styles.tag}>
+            <Icon name="map-pin" size={18} />
+            {wording.areaTag}
+          </p>
+          <h1>{location.title}</h1>
+          <p className={styles.tagline}>{location.tagline}</p>
+          <div className={styles.actions}>
+            <EstimateButton>{wording.estimateLabel}</EstimateButton>
+            <a className={buttonClass('outline')} href={telHref(settings.phone)} data-track="phone_click">
+              Call {settings.phone}
+            </a>
+          </div>
+        </div>
+      </section>
+      <div className={`container ${styles.body}`}>
+        <section aria-labelledby="services-heading">
+          <h2 id="services-heading">{wording.servicesHeading}</h2>
+          <ul className={styles.services}>
+            {location.services.map((service) => (
+              <li key={service._id} className={styles.service}>
+                <h3>
+                  <Link href={service.path}>{service.title}</Link>
+                </h3>
+                {service.text ? <p>{service.text}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.details} aria-labelledby="details-heading">
+          <h2 id="details-heading">{wording.detailsHeading}</h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{wording.populationLabel}</dt>
+              <dd>{location.population}</dd>
+            </div>
+            <div>
+              <dt>{wording.zipLabel}</dt>
+              <dd>{location.zipCodes.join(', ')}</dd>
+            </div>
+            <div>
+              <dt>{wording.neighborhoodsLabel}</dt>
+              <dd>
+                <ul className={styles.chips}>
+                  {location.neighborhoods.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div>
+              <dt>{wording.frequencyLabel}</dt>
+              <dd>{location.frequency}</dd>
+            </div>
+            <div>
+              <dt>{wording.responseLabel}</dt>
+              <dd>{location.responseTime}</dd>
+            </div>
+            <div>
+              <dt>{wording.expertiseLabel}</dt>
+              <dd>{location.localNote}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <section className={`container ${styles.block}`} aria-labelledby="review-heading">
+        <h2 id="review-heading">{wording.testimonialHeading}</h2>
+        <div className={styles.testimonial}>
+          <TestimonialCard testimonial={location.testimonial} />
+        </div>
+      </section>
+      <Sections sections={location.sections} />
+      <div className={`container ${styles.block}`}>
+        <SharedBlock />
+      </div>
+      <LocationCta wording={wording} phone={settings.phone} />
+      <Dialog id={ESTIMATE_DIALOG_ID} title={wording.estimateDialogTitle}>
+        <LeadFormCard formId="location-estimate-modal-form" text={wording.estimateDialogText} buttonLabel={wording.estimateDialogButton} />
+      </Dialog>
+    </>
+  )
+}

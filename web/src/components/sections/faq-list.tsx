@@ -1,0 +1,22 @@
+import type { SectionOf } from '@/sanity/types'
+import styles from './faq-section.module.css'
+
+type Faq = SectionOf<'faqSection'>['faqs'][number]
+
+/** Questions as native disclosure widgets: keyboard and screen-reader friendly with no script. */
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  return (
+    <div className={styles.list}>
+      {faqs.map((faq) => (
+        <details key={faq._id} className={styles.item}>
+          <summary className={styles.question}>{faq.question}</summary>
+          <div className={styles.answer}>
+            {faq.answer.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  )
+}

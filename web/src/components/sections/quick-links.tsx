@@ -1,0 +1,23 @@
+import Link from 'next/link'
+import type { SectionOf } from '@/sanity/types'
+import { SectionShell } from './section-shell'
+import styles from './quick-links.module.css'
+
+export function QuickLinks({ section }: { section: SectionOf<'quickLinks'> }) {
+  return (
+    <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`} tone="tinted">
+      <ul className={styles.list}>
+        {section.links.map((link) => (
+          <li key={link._key}>
+            <Link className={styles.link} href={link.href}>
+              <span>{link.label}</span>
+              <span className={styles.arrow} aria-hidden="true">
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  )
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link'
+import { PortableText, type PortableTextComponents } from '@portabletext/react'
+import type { BlockContent } from '@site/sanity'
+import type { ReactNode } from 'react'
+import styles from './rich-text.module.css'
+
+type Level = 2 | 3 | 4
+
+function heading(level: Level) {
+  const Tag = `h${Math.min(level, 4)}` as 'h2' | 'h3' | 'h4'
+  return function Heading({ children }: { children?: ReactNode }) {
+    return <Tag>{children}</Tag>
+  }
+}
+
+function components(offset: 0 | 1): PortableTextComponents {
+  return {
+    block: {
+      h2: heading((2 + offset) as Level),
+      h3: heading((3 + offset) as Level),
+    },
+    marks: {
+      link: ({ value, children }) => {
+        const href = typeof value?.href === 'string' ? value.href : '#'
+        return href.startsWith('/') ? <Link href={href}>{children}</Link> : <a href={href}>{children}</a>
+      },
+    },
+  }
+}
+
+/**
+ * Portable Text from the `blockContent` type. Under a section heading (an h2) the body's own
+ * headings shift one level down, so the outline never skips or repeats a level.
+ */
+export function RichText({ value, underHeading = false, className }: { value: BlockContent; underHeading?: boolean; className?: string }) {
+  return (
+    <div className={`${styles.prose} ${className ?? ''}`}>
+      <PortableText value={value} components={components(underHeading ? 1 : 0)} />
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildDataset, type DatasetDocument } from '@site/content'
+import { buildServiceOptions } from '@site/leads'
+import {
+  createMemorySource,
+  layoutQuery,
+  locationQuery,
+  locationSettingsQuery,
+  locationSlugsQuery,
+  pagePathsQuery,
+  pageQuery,
+  postCardsQuery,
+  postQuery,
+  postSlugsQuery,
+  quizQuery,
+  resolveTokens,
+} from '@site/sanity'
+import { defaultInput, estimate } from '@/features/pricing/estimate'
+import { estimatorData } from '@/features/pricing/estimator-data'
+import { compareSavings } from '@/features/pricing/savings'
+import { factsFrom } from './facts'
+
+// One source per fact: the Lawn Program price is written once, in its plan document. Change it in
+// the dataset and every query the site runs, after placeholder resolution as content.ts does it,
+// must show the new price and nowhere the old one: pages, layout, towns, posts, quiz, the form's
+// service options, the savings sums and the estimator.
+
+const LAWN_PLAN_ID = 'plan-lawn-program'
+
+/** Everything a visitor can be shown, as the site's data layer produces it. */
+async function siteContent(documents: DatasetDocument[]) {
+  const source = createMemorySource(documents)
+  const layout = await source.fetch(layoutQuery)
+  const { settings, pricing } = layout
+  if (!settings || !pricing) throw new Error('The dataset has no site settings or pricing rules.')
+  const facts = factsFrom(settings, layout.plans, pricing)
+  const resolve = <T>(value: T, town?: string) => resolveTokens(value, town ? { ...facts, town } : facts)
+
+  const pages = new Map<string, unknown>()
+  for (const { path } of await source.fetch(pagePathsQuery)) pages.set(path, resolve(await source.fetch(pageQuery, { path })))
+  const towns: unknown[] = []
+  for (const { slug } of await source.fetch(locationSlugsQuery)) {
+    const location = await source.fetch(locationQuery, { slug })
+    towns.push(resolve(location, location?.name), resolve(await source.fetch(locationSettingsQuery), location?.name))
+  }
+  const posts: unknown[] = [resolve(await source.fetch(postCardsQuery))]
+  for (const { slug } of await source.fetch(postSlugsQuery)) posts.push(resolve(await source.fetch(postQuery, { slug })))
+
+  const serviceOptions = buildServiceOptions(layout.plans, pricing.otherServiceOptions, pricing.serviceSelectPrompt)
+  const { plans, rules } = estimatorData(layout.plans, pricing)
+  return {
+    facts,
+    layout: resolve(layout),
+    pages,
+    towns,
+    posts,
+    quiz: resolve(await source.fetch(quizQuery)),
+    serviceOptions,
+    estimate: estimate(defaultInput(plans, rules), plans, rules),
+  }
+}
+
+const text = (value: unknown) => JSON.stringify(value)
+const OLD_PRICE = /\$55(?![\d.])/
+
+function withLawnPrice(documents: DatasetDocument[], price: number): DatasetDocument[] {
+  return documents.map((doc) => (doc._id === LAWN_PLAN_ID ? { ...doc, price } : doc))
+}
+
+function savingsOn(page: unknown) {
+  const sections = (page as { sections?: { _type: string }[] } | null)?.sections ?? []
+  const section = sections.find((candidate) => candidate._type === 'savingsComparison') as
+    { separateItems: { _key: string; label: string; monthlyPrice: number | null }[]; bundle: { price: number } } | undefined
+  if (!section) throw new Error('No savings comparison on the page.')
+  return compareSavings(section.separateItems, section.bundle.price)
+}
+
+describe('the Lawn Program price lives in one document', () => {
+  let documents: DatasetDocument[] = []
+  beforeAll(async () => {
+    documents = (await buildDataset()).documents
+  })
+
+  it('is shown as $55 across the site today (so the check below can fail)', async () => {
+    const site = await siteContent(documents)
+    expect(text(site.pages.get('/pricing'))).toMatch(OLD_PRICE)
+    expect(site.serviceOptions.map((option) => option.label)).toContain('Lawn Program $55/month')
+    expect(savingsOn(site.pages.get('/pricing'))).toMatchObject({ separate: 135, monthly: 36, yearly: 432 })
+  })
+
+  it('changes everywhere when the plan document changes', async () => {
+    const site = await siteContent(withLawnPrice(documents, 57))
+    for (const [path, page] of site.pages) expect(text(page), `page ${path}`).not.toMatch(OLD_PRICE)
+    expect(text(site.towns), 'town pages').not.toMatch(OLD_PRICE)
+    expect(text(site.posts), 'blog').not.toMatch(OLD_PRICE)
+    expect(text(site), 'layout, quiz, forms, estimator').not.toMatch(OLD_PRICE)
+
+    expect(site.serviceOptions.map((option) => option.label)).toContain('Lawn Program $57/month')
+    expect(text(site.pages.get('/pricing'))).toContain('$57')
+    expect(text(site.pages.get('/'))).toContain('$57')
+    expect(site.facts.priceRange).toBe('$57-$99')
+    expect(savingsOn(site.pages.get('/pricing'))).toMatchObject({ separate: 137, monthly: 38, yearly: 456 })
+    expect(site.estimate.monthly).toBe(57)
+  })
+})
