@@ -10,6 +10,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { GoogleTagManager } from '@/features/leads/google-tag-manager'
 import { TrackingListener } from '@/features/leads/tracking-listener'
+import { AttributionTracker } from '@/features/leads/attribution-tracker'
 import { BusinessJsonLd } from '@/features/seo/business-json-ld'
 import '@/styles/globals.css'
 
@@ -42,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <GoogleTagManager containerId={settings.gtmContainerId} />
         <TrackingListener />
+        <AttributionTracker />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
