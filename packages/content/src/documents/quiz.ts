@@ -65,7 +65,7 @@ export const quiz: Seed<Schema.Quiz> = {
   resultsHeading: 'Your Recommended Services',
   resultsText: 'Based on your answers, these services fit your yard best. Each one links to its details and prices.',
   petKidNote:
-    'You told us pets or children use your yard. We will note it on your request, and your technician will tell you when each treated area is ready again, usually after 2-4 hours.',
+    'You told us pets or children use your yard. We will note it on your request, and your technician will tell you when each treated area is ready for them again, usually 2 to 4 hours after treatment.',
   categories: [
     {
       _type: 'quizCategory',
