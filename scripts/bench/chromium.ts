@@ -6,7 +6,7 @@ import { join } from 'node:path'
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Starts a headless Chromium with a DevTools port (this machine has no network, so the flags keep Chromium from calling home). */
-export async function launchChromium(port: number): Promise<{ close: () => void }> {
+export async function launchChromium(port: number): Promise<{ close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'))
   const child: ChildProcess = spawn(
     CHROMIUM,
@@ -33,9 +33,11 @@ export async function launchChromium(port: number): Promise<{ close: () => void 
     }
   }
   return {
-    close: () => {
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGKILL')
-      rmSync(profile, { recursive: true, force: true })
+      await exited
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
     },
   }
 }

@@ -64,7 +64,7 @@ async function measure(url: string, port: number) {
       js,
     }
   } finally {
-    chrome.close()
+    await chrome.close()
   }
 }
 

@@ -87,7 +87,8 @@ export const locationSlugsQuery = defineQuery(
 )
 
 export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0] {
-  introHeading, introText, startLabel, resultsHeading, resultsText, formHeading, formButtonLabel, retakeLabel,
+  introHeading, introText, startLabel, progressLabel, answerHint, nextLabel, finishLabel,
+  resultsHeading, resultsText, petKidNote, formHeading, formButtonLabel, retakeLabel,
   questions[] { _key, id, text, answers[] { _key, text, points, setsPetKidFlag } },
   categories[] { _key, key, name, why, href }
 }`)

@@ -954,6 +954,10 @@ export type Quiz = {
   introHeading: string
   introText: string
   startLabel: string
+  progressLabel: string
+  answerHint: string
+  nextLabel: string
+  finishLabel: string
   questions: Array<
     {
       _key: string
@@ -961,6 +965,7 @@ export type Quiz = {
   >
   resultsHeading: string
   resultsText: string
+  petKidNote?: string
   categories: Array<{
     key: 'lawnPrograms' | 'pestControl' | 'antControl' | 'treeShrub'
     name: string
@@ -2788,13 +2793,18 @@ export type LocationSlugsQueryResult = Array<{
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: quizQuery
-// Query: *[_type == "quiz" && _id == "quiz"][0] {  introHeading, introText, startLabel, resultsHeading, resultsText, formHeading, formButtonLabel, retakeLabel,  questions[] { _key, id, text, answers[] { _key, text, points, setsPetKidFlag } },  categories[] { _key, key, name, why, href }}
+// Query: *[_type == "quiz" && _id == "quiz"][0] {  introHeading, introText, startLabel, progressLabel, answerHint, nextLabel, finishLabel,  resultsHeading, resultsText, petKidNote, formHeading, formButtonLabel, retakeLabel,  questions[] { _key, id, text, answers[] { _key, text, points, setsPetKidFlag } },  categories[] { _key, key, name, why, href }}
 export type QuizQueryResult = {
   introHeading: string
   introText: string
   startLabel: string
+  progressLabel: string
+  answerHint: string
+  nextLabel: string
+  finishLabel: string
   resultsHeading: string
   resultsText: string
+  petKidNote: string | null
   formHeading: string
   formButtonLabel: string
   retakeLabel: string
@@ -2997,7 +3007,7 @@ declare module '@sanity/client' {
     '*[_type == "location" && slug.current == $slug][0] {\n  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,\n  frequency, responseTime, localNote,\n  "services": services[]-> { _id, title, path, "text": hero.text },\n  testimonial-> { _id, name, location, text, rating },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage }\n }\n}': LocationQueryResult
     '*[_type == "locationSettings" && _id == "locationSettings"][0] {\n  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,\n  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel\n}': LocationSettingsQueryResult
     '*[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt }': LocationSlugsQueryResult
-    '*[_type == "quiz" && _id == "quiz"][0] {\n  introHeading, introText, startLabel, resultsHeading, resultsText, formHeading, formButtonLabel, retakeLabel,\n  questions[] { _key, id, text, answers[] { _key, text, points, setsPetKidFlag } },\n  categories[] { _key, key, name, why, href }\n}': QuizQueryResult
+    '*[_type == "quiz" && _id == "quiz"][0] {\n  introHeading, introText, startLabel, progressLabel, answerHint, nextLabel, finishLabel,\n  resultsHeading, resultsText, petKidNote, formHeading, formButtonLabel, retakeLabel,\n  questions[] { _key, id, text, answers[] { _key, text, points, setsPetKidFlag } },\n  categories[] { _key, key, name, why, href }\n}': QuizQueryResult
     '{\n  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },\n  "locations": *[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {\n    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date\n  },\n  "redirectSources": *[_type == "redirect" && defined(source)].source\n}': SitemapQueryResult
     '*[_type == "notFound" && _id == "notFound"][0] {\n  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': NotFoundQueryResult
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult

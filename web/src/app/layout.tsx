@@ -15,6 +15,7 @@ import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { BusinessJsonLd } from '@/features/seo/business-json-ld'
 import { GoogleTagManager } from '@/features/leads/google-tag-manager'
 import { TrackingListener } from '@/features/leads/tracking-listener'
+import { AttributionTracker } from '@/features/leads/attribution-tracker'
 import '@/styles/globals.css'
 
 // Self-hosted variable font from the npm registry: no request to a font CDN, no layout shift
@@ -46,6 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <GoogleTagManager containerId={settings.gtmContainerId} />
         <TrackingListener />
+        <AttributionTracker />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

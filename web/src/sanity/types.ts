@@ -1,4 +1,4 @@
-import type { LayoutQueryResult, PageQueryResult, FeatureItem as SchemaFeatureItem } from '@site/sanity'
+import type { LayoutQueryResult, PageQueryResult, QuizQueryResult, FeatureItem as SchemaFeatureItem } from '@site/sanity'
 
 // Narrowed views of the generated query result types, named for what components receive.
 export type PageData = NonNullable<PageQueryResult>
@@ -15,3 +15,4 @@ export type Navigation = NonNullable<LayoutQueryResult['navigation']>
 export type Plan = LayoutQueryResult['plans'][number]
 export type PricingRules = NonNullable<LayoutQueryResult['pricing']>
 export type SharedBlockData = NonNullable<LayoutQueryResult['sharedBlock']>
+export type QuizData = NonNullable<QuizQueryResult>

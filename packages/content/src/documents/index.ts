@@ -10,6 +10,7 @@ import { locations } from './locations.ts'
 import { navigation } from './navigation.ts'
 import { notFound } from './not-found.ts'
 import { posts } from './posts.ts'
+import { quiz } from './quiz.ts'
 import { redirects } from './redirects.ts'
 import { plans, pricingRules } from './pricing.ts'
 import { sharedBlock } from './shared-block.ts'
@@ -28,6 +29,7 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     locationSettings,
     blogSettings,
     notFound,
+    quiz,
     ...plans,
     ...categories,
     ...locations,

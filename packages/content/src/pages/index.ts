@@ -15,6 +15,7 @@ import { roachesPage } from './pest-roaches.ts'
 import { spidersPage } from './pest-spiders.ts'
 import { waspsPage } from './pest-wasps.ts'
 import { pricingPage } from './pricing.ts'
+import { quizPage } from './quiz.ts'
 import { privacyPolicyPage } from './privacy-policy.ts'
 import { specialsPage } from './specials.ts'
 import { statsPage } from './stats.ts'
@@ -39,6 +40,7 @@ export const pages: Seed<Schema.Page>[] = [
   faqPage,
   contactPage,
   statsPage,
+  quizPage,
   beforeAfterPage,
   blogPage,
   privacyPolicyPage,

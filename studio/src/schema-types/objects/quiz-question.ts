@@ -15,7 +15,13 @@ export const quizAnswer = defineType({
   title: 'Answer',
   type: 'object',
   fields: [
-    defineField({ name: 'text', title: 'Answer', type: 'string', validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: 'text',
+      title: 'Answer',
+      type: 'string',
+      description: 'Short, in the words a homeowner would use.',
+      validation: (rule) => rule.required().max(120),
+    }),
     defineField({
       name: 'points',
       title: 'Points per recommendation (0 to 3)',
@@ -57,7 +63,13 @@ export const quizQuestion = defineType({
       description: 'A fixed name for reports, for example "pests-seen". Lower case and dashes.',
       validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' }),
     }),
-    defineField({ name: 'text', title: 'Question', type: 'string', validation: (rule) => rule.required().max(160) }),
+    defineField({
+      name: 'text',
+      title: 'Question',
+      type: 'string',
+      description: 'The question as visitors read it, ending with a question mark.',
+      validation: (rule) => rule.required().max(160),
+    }),
     defineField({
       name: 'answers',
       title: 'Answers',

@@ -14,6 +14,7 @@ import { PostGrid } from './post-grid'
 import { MediaText } from './media-text'
 import { MilestonesSection } from './milestones-section'
 import { QuickLinks } from './quick-links'
+import { QuizSection } from './quiz-section'
 import { RichTextSection } from './rich-text-section'
 import { SavingsComparison } from './savings-comparison'
 import { ServiceAreaGrid } from './service-area-grid'
@@ -26,7 +27,11 @@ import { Steps } from './steps'
 import { TestimonialsSection } from './testimonials-section'
 import { TransformationsSection } from './transformations-section'
 
-type Renderers = { [T in Section['_type']]?: (props: { section: SectionOf<T> }) => ReactNode | Promise<ReactNode> }
+type SectionType = Section['_type']
+type SectionMap = { [T in SectionType]: SectionOf<T> }
+// Total on purpose: a section type the Studio offers without a component here is a type error.
+type Renderer<T extends SectionType> = (props: { section: SectionMap[T] }) => ReactNode | Promise<ReactNode>
+type Renderers = { [T in SectionType]: Renderer<T> }
 
 const RENDERERS: Renderers = {
   featureGrid: FeatureGrid,
@@ -54,15 +59,15 @@ const RENDERERS: Renderers = {
   quickLinks: QuickLinks,
   mediaText: MediaText,
   estimatorSection: EstimatorSection,
+  quizSection: QuizSection,
 }
 
-function renderSection<T extends Section['_type']>(section: SectionOf<T>): ReactNode {
-  const Renderer = RENDERERS[section._type as T] as ((props: { section: SectionOf<T> }) => ReactNode) | undefined
-  if (!Renderer) throw new Error(`No component renders sections of type "${section._type}"`)
-  return <Renderer key={section._key} section={section} />
+function renderSection<T extends SectionType>(type: T, section: SectionMap[T]): ReactNode {
+  const Component: Renderer<T> = RENDERERS[type]
+  return <Component key={section._key} section={section} />
 }
 
 /** The page's sections, top to bottom, each drawn by the component of its type. */
 export function Sections({ sections }: { sections: readonly Section[] | null }) {
-  return <>{(sections ?? []).map((section) => renderSection(section))}</>
+  return <>{(sections ?? []).map((section) => renderSection(section._type, section))}</>
 }
