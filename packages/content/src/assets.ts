@@ -51,6 +51,8 @@ async function rasterise(name: string): Promise<BuiltAsset> {
   })
   const data = await sharp(svg, { density: 72 }).png({ compressionLevel: 9, palette: false }).toBuffer()
   const { width = 0, height = 0, hasAlpha = false } = await sharp(data).metadata()
+  // An SVG always rasterises with an alpha channel; what matters for the placeholder is whether any pixel is see-through.
+  const { isOpaque } = await sharp(data).stats()
   const lqipData = await sharp(data).resize(24).blur(1.2).jpeg({ quality: 45 }).toBuffer()
   const sha1hash = createHash('sha1').update(data).digest('hex')
   const fileName = `${sha1hash}-${width}x${height}.png`
@@ -72,7 +74,7 @@ async function rasterise(name: string): Promise<BuiltAsset> {
         dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
         lqip: `data:image/jpeg;base64,${lqipData.toString('base64')}`,
         hasAlpha,
-        isOpaque: !hasAlpha,
+        isOpaque,
       },
     },
   }

@@ -4,6 +4,7 @@ import { CtaButton } from '@/components/ui/cta-button'
 import { buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
 import { SanityImage } from '@/components/ui/sanity-image'
+import { HeroBackdrop } from './hero-backdrop'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import styles from './hero.module.css'
 
@@ -16,7 +17,7 @@ export async function Hero({ hero }: { hero: HeroData }) {
     <section className={`${styles.hero} ${backdrop ? styles.withBackdrop : ''}`}>
       {backdrop ? (
         <div className={styles.backdrop}>
-          <SanityImage image={hero.image} sizes="100vw" priority quality={60} />
+          <HeroBackdrop image={hero.image} />
         </div>
       ) : null}
       <div className={`container ${styles.inner} ${split ? styles.split : styles.solo}`}>

@@ -1,75 +1,71 @@
-import Image from 'next/image'
+import type { CSSProperties } from 'react'
+import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import { hotspotPosition, sanityImageSet } from '@site/sanity'
 import type { ImageData } from '@/sanity/types'
 
-type Props = {
-  image: ImageData | null | undefined
+type Options = {
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string
-  /** Above the fold: loaded at once with high priority instead of lazily. */
-  priority?: boolean
-  className?: string
   /** Quality 1-100 (spec: 60 for article banners, 50 for gallery images). */
   quality?: number
 }
 
+type Props = Options & {
+  image: ImageData | null | undefined
+  /** Above the fold: loaded at once with high priority (and preloaded) instead of lazily. */
+  priority?: boolean
+  className?: string
+}
+
+export type ImageSource = { src: string; srcSet: string; width: number; height: number; style: CSSProperties }
+
 /**
- * Renders an image document the same way in both content modes: intrinsic width and height (no
- * layout shift), the asset's LQIP as the placeholder until it loads, width-based srcset in AVIF or
- * WebP, lazy below the fold, the editor's hotspot kept in view when CSS crops the picture.
- * Images on Sanity's CDN use Sanity's image pipeline (crop, resize, auto=format) directly; embedded
- * assets (local mode) go through Next's optimizer.
+ * Where the browser gets an image document at each width. Images on Sanity's CDN use Sanity's image
+ * pipeline (crop, resize, auto=format); embedded assets (local mode) go through Next's optimizer
+ * (AVIF or WebP). Both carry the asset's LQIP as a CSS background, which shows until the picture
+ * has loaded and stays if it fails to load, with no script.
  */
-export function SanityImage({ image, sizes, priority = false, className, quality = 70 }: Props) {
-  if (!image) return null
-  const asset = image.asset
+export function imageSource(image: ImageData | null | undefined, { sizes, quality = 70 }: Options): ImageSource | null {
+  const asset = image?.asset
   const width = asset?.metadata?.dimensions?.width
   const height = asset?.metadata?.dimensions?.height
-  if (!asset?.url || !width || !height) return null
-  const lqip = asset.metadata?.lqip
+  if (!image || !asset?.url || !width || !height) return null
   const objectPosition = hotspotPosition(image.hotspot)
-  const loading = priority ? 'eager' : 'lazy'
-  const fetchPriority = priority ? 'high' : 'auto'
-
+  const lqip = asset.metadata?.lqip
+  // A transparent picture would show the blurred placeholder through its clear parts: opaque ones only.
+  const placeholder: CSSProperties =
+    lqip && asset.metadata?.isOpaque ? { backgroundImage: `url(${lqip})`, backgroundSize: 'cover', backgroundRepeat: 'no-repeat' } : {}
+  const style: CSSProperties = { ...placeholder, ...(objectPosition ? { objectPosition, backgroundPosition: objectPosition } : {}) }
   const set = sanityImageSet(image, { quality })
-  if (set) {
-    if (priority) preload(set.src, { as: 'image', imageSrcSet: set.srcSet, imageSizes: sizes, fetchPriority: 'high' })
-    // A transparent picture would show the blurred placeholder through its clear parts: opaque ones only.
-    const placeholder = lqip && asset.metadata?.isOpaque ? { backgroundImage: `url(${lqip})`, backgroundSize: 'cover' } : {}
-    return (
-      // Sanity's CDN already resizes and picks the format; Next's optimizer would only add a second hop.
-      // eslint-disable-next-line @next/next/no-img-element
-      <img
-        src={set.src}
-        srcSet={set.srcSet}
-        sizes={sizes}
-        width={set.width}
-        height={set.height}
-        alt={image.alt}
-        className={className}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        style={{ objectPosition, backgroundPosition: objectPosition, ...placeholder }}
-      />
-    )
-  }
+  if (set) return { src: set.src, srcSet: set.srcSet, width: set.width, height: set.height, style }
+  // getImageProps builds Next's optimizer srcset on the server, so no image component ships to the browser.
+  const { props } = getImageProps({ src: asset.url, alt: image.alt, width, height, sizes, quality })
+  return { src: props.src, srcSet: props.srcSet ?? '', width, height, style }
+}
 
+/**
+ * An image document as a plain <img>: intrinsic width and height (no layout shift), width-based
+ * srcset, lazy below the fold, the editor's hotspot kept in view when CSS crops the picture.
+ */
+export function SanityImage({ image, sizes, priority = false, className, quality }: Props) {
+  const source = imageSource(image, { sizes, ...(quality ? { quality } : {}) })
+  if (!image || !source) return null
+  if (priority) preload(source.src, { as: 'image', imageSrcSet: source.srcSet, imageSizes: sizes, fetchPriority: 'high' })
   return (
-    <Image
-      src={asset.url}
-      alt={image.alt}
-      width={width}
-      height={height}
+    // eslint-disable-next-line @next/next/no-img-element -- the srcset comes from getImageProps or Sanity's CDN
+    <img
+      src={source.src}
+      srcSet={source.srcSet}
       sizes={sizes}
-      quality={quality}
+      width={source.width}
+      height={source.height}
+      alt={image.alt}
       className={className}
-      preload={priority}
-      loading={loading}
-      fetchPriority={fetchPriority}
-      {...(objectPosition ? { style: { objectPosition } } : {})}
-      {...(lqip ? { placeholder: 'blur' as const, blurDataURL: lqip } : {})}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      style={source.style}
     />
   )
 }

@@ -13,17 +13,21 @@ type Options = {
 
 /**
  * Keeps the redirect table in memory for `ttlMs`, so the proxy costs one Map lookup per request and
- * one small read per instance per TTL. Concurrent requests share one read. A failed read never
+ * one small read per instance per TTL. Concurrent requests share one read. Once a table is loaded, an
+ * expired one is still answered at once while the fresh read runs in the background (a page request
+ * never waits on the table's refresh); only the very first request waits for it. A failed read never
  * breaks the site: requests pass through with the last good table (or none) until the retry.
  */
 export function createRedirectMemo({ load, ttlMs, retryMs, now = Date.now, onError }: Options) {
   let table: RedirectTable = new Map()
   let expiresAt = 0
+  let loaded = false
   let pending: Promise<RedirectTable> | undefined
 
   async function refresh(): Promise<RedirectTable> {
     try {
       table = buildRedirectTable(await load())
+      loaded = true
       expiresAt = now() + ttlMs
     } catch (error) {
       onError?.(error)
@@ -38,7 +42,7 @@ export function createRedirectMemo({ load, ttlMs, retryMs, now = Date.now, onErr
       pending ??= refresh().finally(() => {
         pending = undefined
       })
-      return pending
+      return loaded ? Promise.resolve(table) : pending
     },
   }
 }
