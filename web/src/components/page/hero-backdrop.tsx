@@ -17,7 +17,6 @@ export function HeroBackdrop({ image, className }: { image: ImageData | null; cl
   return (
     <picture className={className}>
       <source media={WIDE} srcSet={source.srcSet} sizes="100vw" width={source.width} height={source.height} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- art direction needs <picture> */}
       <img src={NOTHING} alt="" width={source.width} height={source.height} fetchPriority="high" decoding="async" style={source.style} />
     </picture>
   )
