@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { apiHeaders, assetHeaders, fixedSecurityHeaders } from './src/features/security/security-headers'
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -23,6 +24,16 @@ const config: NextConfig = {
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',
   },
   typedRoutes: false,
+  // Security headers (src/features/security): the fixed ones on every response; a policy that lets
+  // nothing run in or frame the API's answers and content files. Pages get theirs from the proxy. The
+  // draft-mode routes are left out of the frame lock: the Studio's preview frame opens them.
+  async headers() {
+    return [
+      { source: '/:path*', headers: fixedSecurityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/api/:path((?!draft-mode/).*)', headers: apiHeaders },
+      { source: '/content-assets/:path*', headers: assetHeaders },
+    ]
+  },
 }
 
 export default config

@@ -53,7 +53,7 @@ const post = (body: unknown, headers: Record<string, string> = {}, path = '/api/
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'X-Forwarded-For': '203.0.113.9, 10.0.0.1',
+      'X-Forwarded-For': '203.0.113.9',
       'User-Agent': 'TestBrowser/1.0',
       ...headers,
     },
