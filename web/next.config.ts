@@ -1,5 +1,11 @@
 import type { NextConfig } from 'next'
-import { apiHeaders, assetHeaders, fixedSecurityHeaders } from './src/features/security/security-headers'
+import {
+  apiHeaders,
+  assetHeaders,
+  fixedSecurityHeaders,
+  pageSecurityHeaders,
+  policyEnvironment,
+} from './src/features/security/security-headers'
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -32,6 +38,9 @@ const config: NextConfig = {
       { source: '/:path*', headers: fixedSecurityHeaders(process.env.NODE_ENV === 'production') },
       { source: '/api/:path((?!draft-mode/).*)', headers: apiHeaders },
       { source: '/content-assets/:path*', headers: assetHeaders },
+      // Next's files bypass the proxy; a missing one is answered with the designed 404 page, which
+      // gets the published pages' policy (the image optimizer sets its own, stricter one).
+      { source: '/_next/:path*', headers: pageSecurityHeaders({ ...policyEnvironment(process.env), draft: false, gtm: false }) },
     ]
   },
 }

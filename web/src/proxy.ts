@@ -62,5 +62,5 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Not for Next's own files, the image optimizer, content images or API routes (the configuration's
   // own route among them, so reading it never recurses); next.config.ts gives those their headers.
-  matcher: ['/((?!_next/|api/|content-assets/|favicon.ico).*)'],
+  matcher: ['/((?!_next/|api/|content-assets/).*)'],
 }

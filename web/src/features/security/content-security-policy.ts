@@ -56,7 +56,8 @@ export function contentSecurityPolicy(context: PolicyContext): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', draft && context.studioOrigin ? ["'self'", context.studioOrigin] : ["'none'"]],
+    // In development the Studio on localhost previews without a build's preview id to check.
+    ['frame-ancestors', (draft || development) && context.studioOrigin ? ["'self'", context.studioOrigin] : ["'none'"]],
   ]
   if (context.https && !development) directives.push(['upgrade-insecure-requests', []])
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
