@@ -60,7 +60,9 @@ export class Outbox {
     const problem = forwardUrlProblem(options.url)
     if (problem) throw new Error(problem)
     this.#options = {
-      maxAttempts: 10,
+      // With the doubling wait capped at 6 h, 16 attempts keep trying for about a day (19 to 38 h
+      // with jitter) before a lead is parked for the office: a CRM down for a day needs no one.
+      maxAttempts: 16,
       baseDelayMs: 30_000,
       maxDelayMs: 6 * 60 * 60 * 1000,
       timeoutMs: 10_000,
