@@ -40,7 +40,7 @@ async function post(store: () => Promise<LeadStore>) {
   return {
     status: response.status,
     body: await response.json(),
-    email: body.leadData.email,
+    email: String(body.leadData.email),
     retryAfter: response.headers.get('retry-after'),
   }
 }

@@ -53,7 +53,7 @@ export function validBody(tag = `case${++serial}`) {
   })
 }
 
-type Body = ReturnType<typeof validBody>
+type Body = Omit<ReturnType<typeof validBody>, 'leadData'> & { leadData: Record<string, unknown> }
 const withData = (data: Record<string, unknown>, tag?: string): Body => {
   const body = validBody(tag)
   return { ...body, leadData: { ...body.leadData, ...data } }
