@@ -18,6 +18,7 @@ const run = (...args: string[]) =>
   execFileSync(process.execPath, [cli, ...args], { env: { ...process.env, LEADS_DB: file, DATABASE_URL: '' }, encoding: 'utf8' })
 
 // Raw controls a terminal acts on (escape, bell, CSI), and direction overrides.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_OUTPUT = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 let hostile: NewLead
@@ -63,6 +64,7 @@ describe('pnpm leads output', () => {
 
   it('export --format csv carries no terminal controls and keeps SQL as text', () => {
     const output = run('export', '--format', 'csv')
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(output).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/)
     expect(output).toContain(`,Robert'); DROP TABLE leads;--,`)
     expect(output).toContain('Esc\ufffd[2J')

@@ -2,6 +2,7 @@
 // office's terminal (move the cursor, hide lines, set the clipboard) and a right-to-left override
 // could show an e-mail address backwards. So every control and direction character is printed as
 // a visible \uXXXX escape, which is also valid inside JSON strings.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
 
 const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`

@@ -23,6 +23,10 @@ export const NOT_SAVED = 'We could not save your request just now. Please try ag
 /** Longer user agents are cut: the header is the client's to fill and ends up in every export. */
 export const MAX_USER_AGENT = 500
 
+// Header bytes 0x80-0x9F arrive as C1 control characters: kept visible, not as terminal controls.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HEADER_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g
+
 /** Rate limit, then a readable JSON body, or an answer saying why not. */
 export async function admit(request: Request, deps: Pick<HandlerDeps, 'limiter' | 'trustedProxies'>) {
   const ip = clientAddress(request.headers, deps.trustedProxies ?? 0)
@@ -34,12 +38,8 @@ export async function admit(request: Request, deps: Pick<HandlerDeps, 'limiter' 
     }
   }
   const read = await readJsonBody(request)
-  // Header bytes 0x80-0x9F arrive as C1 control characters: kept visible, not as terminal controls.
-  const userAgent =
-    request.headers
-      .get('user-agent')
-      ?.slice(0, MAX_USER_AGENT)
-      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd') ?? null
+  const agent = request.headers.get('user-agent')
+  const userAgent = agent === null ? null : agent.slice(0, MAX_USER_AGENT).replace(HEADER_CONTROLS, '\ufffd')
   return read.ok ? { ok: true as const, body: read.body, ip, userAgent } : read
 }
 

@@ -10,6 +10,7 @@ export const MAX_BODY_BYTES = 32 * 1024
 export const MAX_DEPTH = 6
 
 // C0 controls except tab, line feed and carriage return; DEL; C1 controls.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 // Half of a surrogate pair on its own: not a character, and Postgres refuses it.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
