@@ -21,6 +21,9 @@ function setup(results: Array<readonly RedirectRule[] | Error>) {
 
 const rule = (source: string, destination: string): RedirectRule => ({ source, destination, permanent: true })
 
+/** Lets a background read started by get() finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 describe('redirect memo', () => {
   it('reads once per TTL and shares one read between concurrent requests', async () => {
     const { memo, reads, advance } = setup([[rule('/a', '/b')], [rule('/a', '/c')]])
@@ -31,6 +34,10 @@ describe('redirect memo', () => {
     expect((await memo.get()).get('/a')?.destination).toBe('/b')
     expect(reads()).toBe(1)
     advance(1)
+    // Expired: this request is answered from the table it has while the new read runs behind it.
+    expect((await memo.get()).get('/a')?.destination).toBe('/b')
+    expect(reads()).toBe(2)
+    await settle()
     expect((await memo.get()).get('/a')?.destination).toBe('/c')
     expect(reads()).toBe(2)
   })
@@ -40,11 +47,16 @@ describe('redirect memo', () => {
     await memo.get()
     advance(10_000)
     expect((await memo.get()).get('/a')?.destination).toBe('/b')
+    await settle()
+    expect((await memo.get()).get('/a')?.destination).toBe('/b')
     advance(1_999)
     await memo.get()
     expect(reads()).toBe(2)
     advance(1)
+    await memo.get()
+    await settle()
     expect((await memo.get()).get('/a')?.destination).toBe('/d')
+    expect(reads()).toBe(3)
   })
 
   it('serves an empty table (no redirects, the site still works) when the first read fails', async () => {
