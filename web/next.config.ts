@@ -1,4 +1,11 @@
 import type { NextConfig } from 'next'
+import {
+  apiHeaders,
+  assetHeaders,
+  fixedSecurityHeaders,
+  pageSecurityHeaders,
+  policyEnvironment,
+} from './src/features/security/security-headers'
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -23,6 +30,19 @@ const config: NextConfig = {
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',
   },
   typedRoutes: false,
+  // Security headers (src/features/security): the fixed ones on every response; a policy that lets
+  // nothing run in or frame the API's answers and content files. Pages get theirs from the proxy. The
+  // draft-mode routes are left out of the frame lock: the Studio's preview frame opens them.
+  async headers() {
+    return [
+      { source: '/:path*', headers: fixedSecurityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/api/:path((?!draft-mode/).*)', headers: apiHeaders },
+      { source: '/content-assets/:path*', headers: assetHeaders },
+      // Next's files bypass the proxy; a missing one is answered with the designed 404 page, which
+      // gets the published pages' policy (the image optimizer sets its own, stricter one).
+      { source: '/_next/:path*', headers: pageSecurityHeaders({ ...policyEnvironment(process.env), draft: false, gtm: false }) },
+    ]
+  },
 }
 
 export default config

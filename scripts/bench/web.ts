@@ -68,7 +68,7 @@ async function measure(url: string, port: number) {
   }
 }
 
-const site = arg('--base') ? { base: arg('--base')!, stop: () => {} } : await startSite(3200)
+const site = arg('--base') ? { base: arg('--base')!, stop: async () => {} } : await startSite(3200)
 const rows: Row[] = []
 try {
   for (const [name, path] of PAGES) {
@@ -90,7 +90,7 @@ try {
     process.stderr.write(`measured ${path}\n`)
   }
 } finally {
-  site.stop()
+  await site.stop()
 }
 
 const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`

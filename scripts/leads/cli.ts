@@ -10,6 +10,7 @@ import { createWriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { describeLeadStore, openLeadStore, type LeadStore, type OutboxStatus, OUTBOX_STATUSES } from '@site/lead-store'
 import { drain, exportTo, listLeads } from './commands.ts'
+import { terminalJson, terminalText } from './terminal.ts'
 
 const USAGE = `Usage: pnpm leads <command>
   list [--status pending|delivered|parked] [--limit N]   newest leads first
@@ -51,8 +52,8 @@ async function main(store: LeadStore): Promise<void> {
     case 'show': {
       if (!args[0]) fail('Usage: pnpm leads show <id>')
       const lead = await store.getLead(args[0])
-      if (!lead) fail(`No lead with id ${args[0]}`)
-      console.log(JSON.stringify(lead, null, 2))
+      if (!lead) fail(`No lead with id ${terminalText(args[0])}`)
+      console.log(terminalJson(lead, 2))
       return
     }
     case 'export': {

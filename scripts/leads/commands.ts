@@ -1,8 +1,12 @@
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
+import { terminalText } from './terminal.ts'
 import { Outbox, exportLines, type ExportFormat, type ExportKind, type LeadStore, type OutboxStatus } from '@site/lead-store'
 
-const pad = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width))
+const pad = (raw: string, width: number) => {
+  const text = terminalText(raw)
+  return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width)
+}
 
 export async function listLeads(store: LeadStore, options: { limit: number; status?: OutboxStatus }): Promise<void> {
   const leads = await store.listLeads({ limit: options.limit, newestFirst: true, ...(options.status ? { status: options.status } : {}) })
@@ -46,7 +50,10 @@ export async function exportTo(store: LeadStore, out: Writable, kind: ExportKind
     const line = `exported ${done} of ${total} ${kind === 'leads' ? 'leads' : 'sign-ups'} (${Math.round((done / Math.max(total, 1)) * 100)}%)`
     process.stderr.write(tty ? `\r${line}` : `${line}\n`)
   }
-  for await (const line of exportLines(store, kind, format, progress)) {
+  for await (const raw of exportLines(store, kind, format, progress)) {
+    // A JSON line has no raw control characters, so escaping the rest leaves the same JSON; CSV cells
+    // are made safe by the export itself.
+    const line = format === 'json' ? terminalText(raw) : raw
     if (!out.write(`${line}\n`)) await once(out, 'drain')
   }
   if (reported && tty) process.stderr.write('\n')

@@ -21,12 +21,17 @@ const schema = z.object({
   SANITY_STUDIO_URL: z.url().default('http://localhost:3333'),
   // Leads: SQLite file (default data/leads.db at the repository root) unless DATABASE_URL is set.
   LEADS_DB: z.string().optional(),
+  // A cap on the SQLite file; past it posts are answered 503 as on a full disk.
+  LEADS_DB_MAX_BYTES: z.coerce.number().int().positive().optional(),
   DATABASE_URL: z.string().optional(),
   LEAD_FORWARD_URL: z.url().optional(),
   LEAD_FORWARD_TOKEN: z.string().optional(),
   LEAD_CLIENT_KEY: z.string().optional(),
   // Lead and newsletter posts allowed per visitor address in 10 minutes; 0 turns the limit off.
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  // How many proxies (CDN, load balancer) stand in front of the site and append to X-Forwarded-For.
+  // 0: the site is reached directly and keys rate limits on the connection's own address.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
 })
 
 // An empty variable (FOO= in an env file) means "not set", not "set to nothing".

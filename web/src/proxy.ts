@@ -1,33 +1,42 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { resolveRedirect, type RedirectRule } from '@site/sanity/redirects'
-import { createRedirectMemo } from '@/features/redirects/redirect-memo'
+import { buildRedirectTable, resolveRedirect, type RedirectRule, type RedirectTable } from '@site/sanity/redirects'
+import { isGtmContainerId } from '@/features/leads/gtm-container'
+import { createMemo } from '@/features/redirects/redirect-memo'
+import { DRAFT_COOKIE, isDraftModeCookie } from '@/features/security/draft-cookie'
+import { pageSecurityHeaders, policyEnvironment } from '@/features/security/security-headers'
 
-// Every request gets at most ONE redirect here (next.config.ts turns Next's own trailing-slash hop
-// off): an old address from a Sanity `redirect` document goes straight to its destination, any other
-// path ending in "/" loses the slash, and both keep the query string.
+// Every page request passes here. It gets at most ONE redirect (next.config.ts turns Next's own
+// trailing-slash hop off): an old address from a Sanity `redirect` document goes straight to its
+// destination, any other path ending in "/" loses the slash, and both keep the query string. Every
+// answer, redirect or page, leaves with the page security headers (src/features/security).
 //
-// Where the table comes from: Next's data cache and revalidateTag are out of reach in the proxy, so
-// it reads the static route /api/redirects, which Next caches under the "redirect" tag and
-// regenerates after the publish webhook revalidates that tag. Each instance keeps the table for
-// TTL_MS, so an edit in Studio is live within seconds with no deploy, and the proxy costs one Map
-// lookup per request plus one local request per instance every TTL_MS. A Sanity query per request
-// (slow, and billed) or redirects baked into next.config (a deploy per edit) were the alternatives.
+// Where the redirect table and the Tag Manager switch come from: Next's data cache and revalidateTag
+// are out of reach in the proxy, so it reads the static route /api/proxy-config, which Next caches
+// under the tags of what it reads and regenerates after the publish webhook revalidates them. Each
+// instance keeps the answer for TTL_MS, so an edit in Studio is live within seconds with no deploy, and
+// the proxy costs one Map lookup per request plus one local request per instance every TTL_MS. A Sanity
+// query per request (slow, and billed) or values baked into next.config (a deploy per edit) were the
+// alternatives.
 const TTL_MS = 10_000
 const RETRY_MS = 2_000
 const READ_TIMEOUT_MS = 5_000
 
-let origin = ''
+type ProxyConfig = { redirects: RedirectTable; gtm: boolean }
 
-const memo = createRedirectMemo({
+let origin = ''
+const environment = policyEnvironment(process.env)
+
+const memo = createMemo<ProxyConfig>({
   ttlMs: TTL_MS,
   retryMs: RETRY_MS,
+  initial: { redirects: new Map(), gtm: false },
   load: async () => {
-    const response = await fetch(`${origin}/api/redirects`, { cache: 'no-store', signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
-    if (!response.ok) throw new Error(`GET /api/redirects answered ${response.status}`)
-    const body = (await response.json()) as { redirects?: RedirectRule[] }
-    return body.redirects ?? []
+    const response = await fetch(`${origin}/api/proxy-config`, { cache: 'no-store', signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
+    if (!response.ok) throw new Error(`GET /api/proxy-config answered ${response.status}`)
+    const body = (await response.json()) as { redirects?: RedirectRule[]; gtmContainerId?: unknown }
+    return { redirects: buildRedirectTable(body.redirects ?? []), gtm: isGtmContainerId(body.gtmContainerId) }
   },
-  onError: (error) => console.error('Redirect table unavailable; serving without redirects until the next try.', error),
+  onError: (error) => console.error('Proxy configuration unavailable; serving without redirects until the next try.', error),
 })
 
 /**
@@ -42,13 +51,16 @@ function ownOrigin(url: URL): string {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   origin = ownOrigin(request.nextUrl)
-  const answer = resolveRedirect(pathname, search, await memo.get())
-  if (!answer) return NextResponse.next()
-  return NextResponse.redirect(new URL(answer.location, request.url), answer.status)
+  const config = await memo.get()
+  const answer = resolveRedirect(pathname, search, config.redirects)
+  const response = answer ? NextResponse.redirect(new URL(answer.location, request.url), answer.status) : NextResponse.next()
+  const draft = environment.previewEnabled && isDraftModeCookie(request.cookies.get(DRAFT_COOKIE)?.value)
+  for (const { key, value } of pageSecurityHeaders({ ...environment, draft, gtm: config.gtm })) response.headers.set(key, value)
+  return response
 }
 
 export const config = {
-  // Not for Next's own files, the image optimizer, content images or API routes (the table's own
-  // route among them, so reading it never recurses).
-  matcher: ['/((?!_next/|api/|content-assets/|favicon.ico).*)'],
+  // Not for Next's own files, the image optimizer, content images or API routes (the configuration's
+  // own route among them, so reading it never recurses); next.config.ts gives those their headers.
+  matcher: ['/((?!_next/|api/|content-assets/).*)'],
 }

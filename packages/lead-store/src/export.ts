@@ -52,11 +52,18 @@ const SUBSCRIPTION_COLUMNS: Column<StoredSubscription>[] = [
   ['user_agent', (s) => s.consent.userAgent],
 ]
 
+// A cell a spreadsheet would read as a formula (=, +, -, @, their full-width forms, or a leading tab
+// or line break before one); control characters other than tab and line breaks, which no form
+// accepts, are shown as the replacement character should an old row carry one.
+const FORMULA = /^[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+
 /** One CSV cell. Visitor text starting like a formula is defused so a spreadsheet shows it as text. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  let text = String(value).replace(CONTROL, '\ufffd')
+  if (FORMULA.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -126,4 +126,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX newsletter_subscriptions_email ON newsletter_subscriptions (email);
     `,
   },
+  {
+    version: 2,
+    name: 'payloads kept as sent (key order) in Postgres',
+    // jsonb reorders an object's keys; the outbox forwards the stored payload, which must reach the
+    // CRM in the spec's shape ({client, domain, leadData, legal, hubspotSubscriptions}). json keeps
+    // the text as written. SQLite already stores the text.
+    sqlite: 'SELECT 1;',
+    postgres: `
+      ALTER TABLE leads ALTER COLUMN payload TYPE json USING payload::json;
+      ALTER TABLE leads ALTER COLUMN attribution TYPE json USING attribution::json;
+    `,
+  },
 ]

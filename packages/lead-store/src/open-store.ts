@@ -4,13 +4,17 @@ import { SqliteLeadStore } from './sqlite-store.ts'
 import type { LeadStore } from './types.ts'
 
 /** The store the environment asks for: Postgres when DATABASE_URL is set, else the SQLite file. */
-export type StoreEnv = { DATABASE_URL?: string | undefined; LEADS_DB?: string | undefined }
+export type StoreEnv = { DATABASE_URL?: string | undefined; LEADS_DB?: string | undefined; LEADS_DB_MAX_BYTES?: number | undefined }
 
-const processEnv = (): StoreEnv => ({ DATABASE_URL: process.env.DATABASE_URL, LEADS_DB: process.env.LEADS_DB })
+const processEnv = (): StoreEnv => ({
+  DATABASE_URL: process.env.DATABASE_URL,
+  LEADS_DB: process.env.LEADS_DB,
+  LEADS_DB_MAX_BYTES: Number(process.env.LEADS_DB_MAX_BYTES) || undefined,
+})
 
 export async function openLeadStore(env: StoreEnv = processEnv()): Promise<LeadStore> {
   if (env.DATABASE_URL) return PostgresLeadStore.connect(env.DATABASE_URL)
-  return SqliteLeadStore.open(defaultLeadsFile(env))
+  return SqliteLeadStore.open(defaultLeadsFile(env), { maxBytes: env.LEADS_DB_MAX_BYTES })
 }
 
 /** Where leads are kept, in words, without the password of a database address. */

@@ -22,6 +22,25 @@ export type OutboxOptions = {
   log?: (message: string) => void
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Why leads may not be sent to this address, or null when they may: leads carry names, phone
+ * numbers and addresses, so they leave the server over https only (plain http to this machine
+ * itself, for a local relay or a test, is the one exception).
+ */
+export function forwardUrlProblem(url: string): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return `LEAD_FORWARD_URL is not a valid address: ${url}`
+  }
+  if (parsed.protocol === 'https:') return null
+  if (parsed.protocol === 'http:' && LOOPBACK.has(parsed.hostname)) return null
+  return `LEAD_FORWARD_URL must use https (leads carry personal data); got ${parsed.protocol}//${parsed.host}`
+}
+
 export type SweepResult = { delivered: number; retrying: number; parked: number }
 
 /**
@@ -38,8 +57,12 @@ export class Outbox {
   #stopped = true
 
   constructor(options: OutboxOptions) {
+    const problem = forwardUrlProblem(options.url)
+    if (problem) throw new Error(problem)
     this.#options = {
-      maxAttempts: 10,
+      // With the doubling wait capped at 6 h, 16 attempts keep trying for about a day (19 to 38 h
+      // with jitter) before a lead is parked for the office: a CRM down for a day needs no one.
+      maxAttempts: 16,
       baseDelayMs: 30_000,
       maxDelayMs: 6 * 60 * 60 * 1000,
       timeoutMs: 10_000,
@@ -121,7 +144,10 @@ export class Outbox {
         ).toISOString()
       : null
     await store.markFailed(job.leadId, { attempts, httpStatus, error, retryAt })
-    this.#options.log(`lead ${job.leadId} attempt ${attempts} failed (${error}); ${retryAt ? `retry at ${retryAt}` : 'parked'}`)
+    // The CRM's answer text stays in the store (pnpm leads show): it may quote the lead, and server
+    // logs must carry no personal data.
+    const logged = httpStatus === null ? error : `HTTP ${httpStatus}`
+    this.#options.log(`lead ${job.leadId} attempt ${attempts} failed (${logged}); ${retryAt ? `retry at ${retryAt}` : 'parked'}`)
     return retry ? 'retrying' : 'parked'
   }
 

@@ -32,20 +32,36 @@ export class PostgresLeadStore implements LeadStore {
 
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect()
+    // A checked-out client whose connection drops (the server restarts or dies) emits 'error' as well
+    // as failing its query; unheard, that event would be an uncaught exception that ends the process.
+    const onError = (error: Error) => console.error(`[lead-store] Postgres connection lost: ${error.message}`)
+    client.on('error', onError)
+    let failure: Error | undefined
     try {
       await client.query('BEGIN')
       const result = await work(client)
       await client.query('COMMIT')
       return result
     } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error))
       await client.query('ROLLBACK').catch(() => undefined)
       throw error
     } finally {
-      client.release()
+      client.off('error', onError)
+      // After a failure the connection may be broken: close it rather than hand it to the next caller.
+      client.release(failure)
     }
   }
 
   async #migrate(): Promise<void> {
+    // Nothing to do is the common case, answered without a write, so a store on a read-only
+    // database (a replica, a failover) still opens: reads work and writes fail one by one (503).
+    const { rows: table } = await this.#pool.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present")
+    if (table[0]?.present) {
+      const { rows } = await this.#pool.query<{ version: number }>('SELECT version FROM schema_migrations')
+      const done = new Set(rows.map((row) => Number(row.version)))
+      if (MIGRATIONS.every((migration) => done.has(migration.version))) return
+    }
     await this.#transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
       await client.query(

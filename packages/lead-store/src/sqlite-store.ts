@@ -18,12 +18,21 @@ export class SqliteLeadStore implements LeadStore {
     this.#db = db
   }
 
-  static open(file: string): SqliteLeadStore {
+  /**
+   * `maxBytes` caps the file (LEADS_DB_MAX_BYTES): past it every write fails the way it does on a
+   * full disk (SQLITE_FULL), so a flood of posts cannot fill the disk the rest of the server needs.
+   */
+  static open(file: string, options: { maxBytes?: number | undefined } = {}): SqliteLeadStore {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
     const db = new DatabaseSync(file, { timeout: 10_000 })
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;')
     const store = new SqliteLeadStore(db)
     store.#migrate()
+    if (options.maxBytes) {
+      const pageSize = Number(db.prepare('PRAGMA page_size').get()?.page_size)
+      // SQLite never sets the cap below the pages already in use.
+      db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(options.maxBytes / pageSize))}`)
+    }
     return store
   }
 
@@ -41,7 +50,8 @@ export class SqliteLeadStore implements LeadStore {
       this.#db.exec('COMMIT')
       return result
     } catch (error) {
-      this.#db.exec('ROLLBACK')
+      // SQLite has already rolled back after some errors (a full disk among them).
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK')
       throw error
     }
   }

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const web = fileURLToPath(new URL('../../', import.meta.url))
@@ -22,16 +23,40 @@ function withoutStoreSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest
 }
 
-export type RunningServer = { url: string; process: ChildProcess; kill: () => void; exited: Promise<NodeJS.Signals | null> }
+export type RunningServer = {
+  url: string
+  process: ChildProcess
+  kill: () => void
+  exited: Promise<NodeJS.Signals | null>
+  output: () => string
+}
 
-export async function startProductionServer(leadsDb: string): Promise<RunningServer> {
+export type ServerOptions = {
+  /** More environment (DATABASE_URL for Postgres, LEADS_DB_MAX_BYTES, ...). */
+  env?: Record<string, string>
+  /** Run as this user and group (a store the server may read but not write, when the tests run as root). */
+  user?: { uid: number; gid: number }
+}
+
+export async function startProductionServer(leadsDb: string, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort()
+  let output = ''
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: web,
     detached: true,
-    stdio: 'ignore',
-    env: { ...withoutStoreSettings(process.env), LEADS_DB: leadsDb, LEADS_RATE_LIMIT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...withoutStoreSettings(process.env),
+      LEADS_DB: leadsDb,
+      LEADS_RATE_LIMIT: '0',
+      NEXT_ISR_FLUSH_TO_DISK: 'false',
+      ...(options.user ? { HOME: tmpdir() } : {}),
+      ...options.env,
+    },
+    ...options.user,
   })
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = once(child, 'exit').then(([, signal]) => signal as NodeJS.Signals | null)
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
@@ -41,7 +66,7 @@ export async function startProductionServer(leadsDb: string): Promise<RunningSer
       () => false,
     )
     if (up) break
-    if (Date.now() > deadline) throw new Error(`next start did not answer on ${url}`)
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`next start did not answer on ${url}:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   let killed = false
@@ -50,7 +75,7 @@ export async function startProductionServer(leadsDb: string): Promise<RunningSer
     killed = true
     process.kill(-child.pid, 'SIGKILL')
   }
-  return { url, process: child, kill, exited }
+  return { url, process: child, kill, exited, output: () => output }
 }
 
 /** A valid lead body in the spec's shape, as an outside client would post it. */

@@ -15,6 +15,8 @@ export type PostgresCluster = {
   port: number
   /** Creates an empty database and returns its connection string. */
   createDatabase(): Promise<string>
+  /** Runs SQL as the superuser, in the database of `url` (for tests that break a database on purpose). */
+  exec(sql: string, url?: string): Promise<void>
   stop(): void
 }
 
@@ -66,18 +68,22 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   process.once('exit', stop)
 
   let count = 0
+  const admin = async (sql: string, url = `postgres://postgres@127.0.0.1:${port}/postgres`) => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
   return {
     port,
     stop,
+    exec: admin,
     async createDatabase() {
       const name = `leads_test_${process.pid}_${++count}`
-      const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` })
-      await admin.connect()
-      try {
-        await admin.query(`CREATE DATABASE ${name}`)
-      } finally {
-        await admin.end()
-      }
+      await admin(`CREATE DATABASE ${name}`)
       return `postgres://postgres@127.0.0.1:${port}/${name}`
     },
   }

@@ -34,6 +34,8 @@ export function describeLeadStore(name: string, database: () => Promise<() => Pr
         outbox: { status: 'pending', attempts: 0, nextAttemptAt: lead.receivedAt, lastStatus: null, lastError: null, deliveredAt: null },
       })
       expect(stored?.payload.leadData.select_a_service__sg_).toBe('Lawn + Pest Control $80/month')
+      // Forwarded as stored: the spec's key order, not the database's.
+      expect(JSON.stringify(stored?.payload)).toBe(JSON.stringify(lead.payload))
       expect(stored?.consent).toMatchObject({ given: true, version: '2025-09-01', source: 'client', clientIp: '203.0.113.7' })
       expect(await store.getLead('no-such-lead')).toBeNull()
     })

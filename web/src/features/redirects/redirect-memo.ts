@@ -1,48 +1,58 @@
 import { buildRedirectTable, type RedirectRule, type RedirectTable } from '@site/sanity/redirects'
 
-type Options = {
-  /** Reads the current rules; throws when they cannot be had. */
-  load: () => Promise<readonly RedirectRule[]>
-  /** How long a table is trusted before the next request reads it again. */
+type MemoOptions<T> = {
+  /** Reads the current value; throws when it cannot be had. */
+  load: () => Promise<T>
+  /** What to serve before the first good read. */
+  initial: T
+  /** How long a value is trusted before the next request reads it again. */
   ttlMs: number
-  /** After a failed read: how long to keep the last good table before trying again. */
+  /** After a failed read: how long to keep the last good value before trying again. */
   retryMs: number
   now?: () => number
   onError?: (error: unknown) => void
 }
 
 /**
- * Keeps the redirect table in memory for `ttlMs`, so the proxy costs one Map lookup per request and
- * one small read per instance per TTL. Concurrent requests share one read. Once a table is loaded, an
+ * Keeps a value the proxy needs in memory for `ttlMs`, so the proxy costs one lookup per request and
+ * one small read per instance per TTL. Concurrent requests share one read. Once a value is loaded, an
  * expired one is still answered at once while the fresh read runs in the background (a page request
- * never waits on the table's refresh); only the very first request waits for it. A failed read never
- * breaks the site: requests pass through with the last good table (or none) until the retry.
+ * never waits on the refresh); only the very first request waits for it. A failed read never breaks
+ * the site: requests pass through with the last good value (or the initial one) until the retry.
  */
-export function createRedirectMemo({ load, ttlMs, retryMs, now = Date.now, onError }: Options) {
-  let table: RedirectTable = new Map()
+export function createMemo<T>({ load, initial, ttlMs, retryMs, now = Date.now, onError }: MemoOptions<T>) {
+  let value = initial
   let expiresAt = 0
   let loaded = false
-  let pending: Promise<RedirectTable> | undefined
+  let pending: Promise<T> | undefined
 
-  async function refresh(): Promise<RedirectTable> {
+  async function refresh(): Promise<T> {
     try {
-      table = buildRedirectTable(await load())
+      value = await load()
       loaded = true
       expiresAt = now() + ttlMs
     } catch (error) {
       onError?.(error)
       expiresAt = now() + retryMs
     }
-    return table
+    return value
   }
 
   return {
-    get(): Promise<RedirectTable> {
-      if (now() < expiresAt) return Promise.resolve(table)
+    get(): Promise<T> {
+      if (now() < expiresAt) return Promise.resolve(value)
       pending ??= refresh().finally(() => {
         pending = undefined
       })
-      return loaded ? Promise.resolve(table) : pending
+      return loaded ? Promise.resolve(value) : pending
     },
   }
+}
+
+/** The redirect table, read through `load` at most once per TTL. */
+export function createRedirectMemo({
+  load,
+  ...options
+}: Omit<MemoOptions<RedirectTable>, 'load' | 'initial'> & { load: () => Promise<readonly RedirectRule[]> }) {
+  return createMemo<RedirectTable>({ ...options, initial: new Map(), load: async () => buildRedirectTable(await load()) })
 }

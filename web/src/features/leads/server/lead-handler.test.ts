@@ -53,7 +53,7 @@ const post = (body: unknown, headers: Record<string, string> = {}, path = '/api/
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'X-Forwarded-For': '203.0.113.9, 10.0.0.1',
+      'X-Forwarded-For': '203.0.113.9',
       'User-Agent': 'TestBrowser/1.0',
       ...headers,
     },
@@ -175,6 +175,21 @@ describe('POST /api/leads', () => {
     expect((await third.json()).message).toMatch(/Too many requests/)
     expect((await handleLeadPost(post(payload, { 'X-Forwarded-For': '198.51.100.1' }), limited)).status).toBe(201)
     expect(await store.countLeads()).toBe(3)
+  })
+
+  it('keys the limit and the consent address on the last X-Forwarded-For entry, or the one TRUST_PROXY proxies added', async () => {
+    const payload = buildLeadPayload(submission)
+    // Without proxies the server writes the connection's address there (client-address.ts): a forged
+    // entry in front of it changes nothing.
+    const direct = { ...deps, limiter: new RateLimiter(1, 60_000) }
+    expect((await handleLeadPost(post(payload, { 'X-Forwarded-For': '6.6.6.1, 198.51.100.2' }), direct)).status).toBe(201)
+    expect((await handleLeadPost(post(payload, { 'X-Forwarded-For': '6.6.6.2, 198.51.100.2' }), direct)).status).toBe(429)
+    const proxied = { ...deps, limiter: new RateLimiter(1, 60_000), trustedProxies: 2 }
+    const first = await handleLeadPost(post(payload, { 'X-Forwarded-For': '6.6.6.3, 203.0.113.4, 10.0.0.1' }), proxied)
+    expect(first.status).toBe(201)
+    expect((await store.getLead((await first.json()).id))?.consent.clientIp).toBe('203.0.113.4')
+    expect((await handleLeadPost(post(payload, { 'X-Forwarded-For': '6.6.6.4, 203.0.113.4, 10.0.0.1' }), proxied)).status).toBe(429)
+    expect((await handleLeadPost(post(payload, { 'X-Forwarded-For': '203.0.113.5, 10.0.0.1' }), proxied)).status).toBe(201)
   })
 
   it('says so with a 503, not a 201, when the lead cannot be stored', async () => {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { MESSAGES, newsletterSchema } from '@site/leads'
 import { subscriptionRecord } from '@site/lead-store'
-import { NOT_SAVED, admit, type HandlerDeps } from './lead-handler'
+import { NOT_SAVED, admit, answerIssues, storeFailure, type HandlerDeps } from './lead-handler'
 import { json } from './request-body'
 
 /** POST /api/newsletter: the blog's sign-up, answered like /api/leads and kept in its own table. */
 export async function handleNewsletterPost(request: Request, deps: Omit<HandlerDeps, 'onStored'>): Promise<Response> {
-  const admitted = await admit(request, deps.limiter)
+  const admitted = await admit(request, deps)
   if (!admitted.ok) return admitted.response
   const result = newsletterSchema.safeParse(admitted.body)
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
+    const issues = answerIssues(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })))
     const consent = issues.find((issue) => issue.path === 'consent')
     const first = consent ?? issues[0]
     const message = first && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.invalidRequest
@@ -18,17 +18,17 @@ export async function handleNewsletterPost(request: Request, deps: Omit<HandlerD
   }
   const id = (deps.newId ?? randomUUID)()
   if (result.data.website?.trim()) return json(201, { ok: true, id })
-  const record = subscriptionRecord(result.data, {
-    id,
-    receivedAt: (deps.now?.() ?? new Date()).toISOString(),
-    clientIp: admitted.ip,
-    userAgent: request.headers.get('user-agent'),
-    currentConsent: result.data.consentText ? { text: '', version: '' } : await deps.currentConsent(),
-  })
   try {
+    const record = subscriptionRecord(result.data, {
+      id,
+      receivedAt: (deps.now?.() ?? new Date()).toISOString(),
+      clientIp: admitted.ip,
+      userAgent: admitted.userAgent,
+      currentConsent: result.data.consentText ? { text: '', version: '' } : await deps.currentConsent(),
+    })
     await (await deps.store()).insertSubscription(record)
   } catch (error) {
-    console.error(`[newsletter] could not store sign-up ${id}:`, error)
+    console.error(`[newsletter] could not store sign-up ${id}: ${storeFailure(error)}`)
     return json(503, { message: NOT_SAVED }, { 'Retry-After': '5' })
   }
   return json(201, { ok: true, id })

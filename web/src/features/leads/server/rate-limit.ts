@@ -29,9 +29,3 @@ export class RateLimiter {
     for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key)
   }
 }
-
-/** The visitor's address as the server saw it (Next sets x-forwarded-for from the socket when no proxy did). */
-export function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || null
-}

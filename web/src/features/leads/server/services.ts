@@ -14,7 +14,11 @@ declare global {
 const services: Services = (globalThis.__leadServices ??= {})
 
 export function leadStore(): Promise<LeadStore> {
-  services.store ??= openLeadStore({ DATABASE_URL: env.DATABASE_URL, LEADS_DB: env.LEADS_DB }).catch((error: unknown) => {
+  services.store ??= openLeadStore({
+    DATABASE_URL: env.DATABASE_URL,
+    LEADS_DB: env.LEADS_DB,
+    LEADS_DB_MAX_BYTES: env.LEADS_DB_MAX_BYTES,
+  }).catch((error: unknown) => {
     services.store = undefined
     throw error
   })
