@@ -3,7 +3,6 @@
 // store must open cleanly afterwards, and a visitor whose lead was not saved must be told so, never
 // thanked. (It replaces the SIGKILL-after-201 test leads.spec.ts had; the CRM outage is in
 // src/features/leads/server/crm-outage.test.ts.)
-import { execFileSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -171,19 +170,11 @@ test('a read-only store: 503 with a message, nothing pretended', async ({ page }
   const leadsDb = join(dir, 'leads.db')
   const seed = SqliteLeadStore.open(leadsDb)
   await seed.close()
-  // The server may read the file but not write it or its directory. Root ignores file modes, so as
-  // root the server runs as the unprivileged user `nobody` instead.
+  // The server may read the file but not write it or its directory (as root too: see obeyFileModes).
   chmodSync(scratch, 0o755)
   chmodSync(leadsDb, 0o444)
   chmodSync(dir, 0o555)
-  const asRoot = process.getuid?.() === 0
-  const nobody = asRoot
-    ? {
-        uid: Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' })),
-        gid: Number(execFileSync('id', ['-g', 'nobody'], { encoding: 'utf8' })),
-      }
-    : undefined
-  const server = await startProductionServer(leadsDb, nobody ? { user: nobody } : {})
+  const server = await startProductionServer(leadsDb, { obeyFileModes: true })
   try {
     const response = await fetch(`${server.url}/api/leads`, {
       method: 'POST',

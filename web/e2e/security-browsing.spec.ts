@@ -54,10 +54,11 @@ test('the pricing estimator recalculates under the policy', async ({ page }) => 
 })
 
 test('an article and the quiz page load and hydrate under the policy', async ({ page }) => {
+  const violations = await recordViolations(page)
+  let errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
   for (const path of [`/blog/${article}`, ...(quiz ? [quiz] : [])]) {
-    const violations = await recordViolations(page)
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    errors = []
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
     await scrollThrough(page)

@@ -3,7 +3,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const web = fileURLToPath(new URL('../../', import.meta.url))
@@ -34,14 +33,26 @@ export type RunningServer = {
 export type ServerOptions = {
   /** More environment (DATABASE_URL for Postgres, LEADS_DB_MAX_BYTES, ...). */
   env?: Record<string, string>
-  /** Run as this user and group (a store the server may read but not write, when the tests run as root). */
-  user?: { uid: number; gid: number }
+  /**
+   * Make file modes bind even when the tests run as root: the server starts without the capabilities
+   * that let root ignore them (via util-linux `setpriv`), so a read-only store stays read-only. Root
+   * keeps its own identity, so it still reaches a Node installed under /root, as CI's is.
+   */
+  obeyFileModes?: boolean
 }
+
+const CAPS_THAT_IGNORE_MODES = '-dac_override,-dac_read_search,-fowner'
 
 export async function startProductionServer(leadsDb: string, options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort()
   let output = ''
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const command = [process.execPath, nextBin, 'start', '-p', String(port)]
+  const asRoot = process.getuid?.() === 0
+  const [file, ...args] =
+    options.obeyFileModes && asRoot
+      ? ['setpriv', `--inh-caps=${CAPS_THAT_IGNORE_MODES}`, `--bounding-set=${CAPS_THAT_IGNORE_MODES}`, '--', ...command]
+      : command
+  const child = spawn(file!, args, {
     cwd: web,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,10 +61,8 @@ export async function startProductionServer(leadsDb: string, options: ServerOpti
       LEADS_DB: leadsDb,
       LEADS_RATE_LIMIT: '0',
       NEXT_ISR_FLUSH_TO_DISK: 'false',
-      ...(options.user ? { HOME: tmpdir() } : {}),
       ...options.env,
     },
-    ...options.user,
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -60,6 +60,8 @@ export async function recordViolations(page: Page): Promise<() => Promise<string
     if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text())) consoleReports.push(message.text())
   })
   await page.addInitScript(() => {
+    // One recorder per document, however many times a test asks for one.
+    if ('__cspViolations' in window) return
     const seen: string[] = []
     Object.defineProperty(window, '__cspViolations', { value: seen })
     document.addEventListener('securitypolicyviolation', (event) => {
