@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { PostgresLeadStore, SqliteLeadStore, type LeadStore } from '@site/lead-store'
 import { startPostgresCluster, type PostgresCluster } from '@site/lead-store/testing/postgres-cluster'
 import { leadBody, startProductionServer, type RunningServer } from './support/kill-server'
-import { visitor } from './support/leads'
+import { fillValidLead, visitor } from './support/leads'
 
 const NOT_SAVED = 'We could not save your request just now. Please try again in a moment.'
 
@@ -116,14 +116,7 @@ async function expectToldNotSaved(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/`)
   const form = page.locator('main form[data-form-id="home-page-form"]')
   const person = visitor('refused')
-  await form.locator('[name="firstName"]').fill(person.firstName)
-  await form.locator('[name="lastName"]').fill(person.lastName)
-  await form.locator('[name="email"]').fill(person.email)
-  await form.locator('[name="phone"]').pressSequentially('9045550142')
-  await form.locator('[name="address"]').fill(person.address)
-  await form.locator('[name="city"]').fill(person.city)
-  await form.locator('[name="zipCode"]').fill('32204')
-  await form.getByRole('checkbox').check()
+  await fillValidLead(form, person)
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/leads'))
   await form.locator('button[type="submit"]').click()
   expect((await answer).status()).toBe(503)

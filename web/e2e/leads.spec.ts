@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { leadBody } from './support/kill-server.ts'
-import { dataLayer, exportLeads, exportSignups, fillAndSendFullForm, leadRequests, visitor } from './support/leads.ts'
+import { dataLayer, exportLeads, exportSignups, fillAndSendFullForm, fillValidLead, leadRequests, visitor } from './support/leads.ts'
 
 test.describe('lead forms in the browser', () => {
   test('the home-page form masks, validates, refuses without consent, sends, thanks, stores and clears after 5 s', async ({ page }) => {
@@ -71,18 +71,7 @@ test.describe('lead forms in the browser', () => {
   test('tells the truth when sending fails: the server message, Submission failed, Network error occurred', async ({ page }) => {
     await page.goto('/')
     const form = page.locator('main form[data-form-id="home-page-form"]')
-    const fill = async () => {
-      const person = visitor('fail')
-      await form.locator('[name="firstName"]').fill(person.firstName)
-      await form.locator('[name="lastName"]').fill(person.lastName)
-      await form.locator('[name="email"]').fill(person.email)
-      await form.locator('[name="phone"]').fill('(904) 555-0142')
-      await form.locator('[name="address"]').fill(person.address)
-      await form.locator('[name="city"]').fill(person.city)
-      await form.locator('[name="zipCode"]').fill('32204')
-      await form.getByRole('checkbox').check()
-    }
-    await fill()
+    await fillValidLead(form, visitor('fail'))
     await page.route('/api/leads', (route) => route.fulfill({ status: 503, json: { message: 'We could not save your request just now.' } }))
     await form.locator('button[type="submit"]').click()
     await expect(form.getByRole('alert')).toHaveText('We could not save your request just now.')

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ofType, type Doc } from './support/dataset'
 import { recordViolations } from './support/security'
-import { visitor } from './support/leads'
+import { fillValidLead, visitor } from './support/leads'
 
 const article = ofType<Doc & { slug: { current: string } }>('post')[0]?.slug.current
 const quiz = ofType<Doc & { path: string }>('page').find((page) => page.path.includes('quiz'))?.path
@@ -25,14 +25,7 @@ test('home page and a lead sent from it: no policy violation', async ({ page }) 
   await scrollThrough(page)
   const form = page.locator('main form[data-form-id="home-page-form"]')
   const person = visitor('csp')
-  await form.locator('[name="firstName"]').fill(person.firstName)
-  await form.locator('[name="lastName"]').fill(person.lastName)
-  await form.locator('[name="email"]').fill(person.email)
-  await form.locator('[name="phone"]').pressSequentially('9045550142')
-  await form.locator('[name="address"]').fill(person.address)
-  await form.locator('[name="city"]').fill(person.city)
-  await form.locator('[name="zipCode"]').fill('32204')
-  await form.getByRole('checkbox').check()
+  await fillValidLead(form, person)
   await form.locator('button[type="submit"]').click()
   await expect(form.locator('button[type="submit"]')).toHaveText(/Thank You!/)
   // A client-side navigation and the browser storage attribution uses still work.

@@ -75,6 +75,18 @@ export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> 
   return page.evaluate(() => window.dataLayer ?? [])
 }
 
+/** Fills a lead form with valid answers and ticks the consent box, ready to send. */
+export async function fillValidLead(form: Locator, person: Visitor) {
+  await form.locator('[name="firstName"]').fill(person.firstName)
+  await form.locator('[name="lastName"]').fill(person.lastName)
+  await form.locator('[name="email"]').fill(person.email)
+  await form.locator('[name="phone"]').pressSequentially('9045550142')
+  await form.locator('[name="address"]').fill(person.address)
+  await form.locator('[name="city"]').fill(person.city)
+  await form.locator('[name="zipCode"]').fill('32204')
+  await form.getByRole('checkbox').check()
+}
+
 /** The full form check of the issue: mask, validate, refuse without consent, send, thank, store. */
 export async function fillAndSendFullForm(page: Page, form: Locator, person: Visitor) {
   const sent = leadRequests(page)

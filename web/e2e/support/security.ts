@@ -53,15 +53,13 @@ export function expectPagePolicy(headers: Record<string, string>, what: string, 
   }
 }
 
-/** Records CSP violations (the DOM event and the console's report) from the first script on. */
+/** Records CSP violations (the DOM event and the console's report) from the first script on. Once per page. */
 export async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   const consoleReports: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text())) consoleReports.push(message.text())
   })
   await page.addInitScript(() => {
-    // One recorder per document, however many times a test asks for one.
-    if ('__cspViolations' in window) return
     const seen: string[] = []
     Object.defineProperty(window, '__cspViolations', { value: seen })
     document.addEventListener('securitypolicyviolation', (event) => {

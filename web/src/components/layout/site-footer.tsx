@@ -5,6 +5,7 @@ import { EmailLink, PhoneLink } from '@/components/ui/phone-link'
 import { Stars } from '@/components/ui/stars'
 import { LogoMark } from './logo-mark'
 import styles from './footer.module.css'
+import { LegalLinks } from '@/components/ui/legal-links'
 
 function hoursLine(hours: Layout['settings']['hours'][number]): string {
   return hours.opens && hours.closes ? `${formatTime(hours.opens)} - ${formatTime(hours.closes)}` : 'Closed'
@@ -114,7 +115,7 @@ export function SiteFooter({ layout }: { layout: Layout }) {
           © {new Date().getFullYear()} {settings.companyName}. {settings.license}.
         </span>
         <span>
-          <Link href="/privacy-policy">Privacy Policy</Link> · <Link href="/terms-of-use">Terms of Use</Link>
+          <LegalLinks />
         </span>
       </div>
     </footer>

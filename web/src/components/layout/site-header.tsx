@@ -49,6 +49,30 @@ function Chevron() {
   )
 }
 
+type GroupLinksProps = {
+  id: string
+  className: string | undefined
+  hidden: boolean
+  links: Navigation['header'][number]['links']
+  pathname: string
+  onNavigate: () => void
+}
+
+/** One menu group's links, as the desktop dropdown and the mobile menu both list them. */
+function GroupLinks({ id, className, hidden, links, pathname, onNavigate }: GroupLinksProps) {
+  return (
+    <ul id={id} className={className} hidden={hidden}>
+      {links.map((link) => (
+        <li key={link._key}>
+          <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
   const pathname = usePathname()
   const scrolled = useScrolledFlag()
@@ -99,8 +123,6 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
       return next
     })
 
-  const current = (href: string) => (pathname === href ? 'page' : undefined)
-
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={`container ${styles.bar}`}>
@@ -122,15 +144,14 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
                     {group.label}
                     <Chevron />
                   </button>
-                  <ul id={menuId} className={`${styles.dropdown} ${group.links.length > 8 ? styles.dropdownWide : ''}`} hidden={!open}>
-                    {group.links.map((link) => (
-                      <li key={link._key}>
-                        <Link href={link.href} aria-current={current(link.href)} onClick={closeAll}>
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <GroupLinks
+                    id={menuId}
+                    className={`${styles.dropdown} ${group.links.length > 8 ? styles.dropdownWide : ''}`}
+                    hidden={!open}
+                    links={group.links}
+                    pathname={pathname}
+                    onNavigate={closeAll}
+                  />
                 </li>
               )
             })}
@@ -197,15 +218,14 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
                     {group.label}
                     <Chevron />
                   </button>
-                  <ul id={listId} className={styles.mobileLinks} hidden={!open}>
-                    {group.links.map((link) => (
-                      <li key={link._key}>
-                        <Link href={link.href} aria-current={current(link.href)} onClick={closeAll}>
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <GroupLinks
+                    id={listId}
+                    className={styles.mobileLinks}
+                    hidden={!open}
+                    links={group.links}
+                    pathname={pathname}
+                    onNavigate={closeAll}
+                  />
                 </li>
               )
             })}

@@ -21,7 +21,7 @@ export async function LocationView({ location, wording }: { location: Location; 
     <>
       <section className={styles.hero}>
         <div className="container">
-          <p className={styles.tag}>
+          <p className="pill">
             <Icon name="map-pin" size={18} />
             {wording.areaTag}
           </p>

@@ -22,7 +22,7 @@ export async function Hero({ hero }: { hero: HeroData }) {
       ) : null}
       <div className={`container ${styles.inner} ${split ? styles.split : styles.solo}`}>
         <div className={styles.copy}>
-          {hero.eyebrow ? <p className={styles.eyebrow}>{hero.eyebrow}</p> : null}
+          {hero.eyebrow ? <p className={`pill ${styles.eyebrow}`}>{hero.eyebrow}</p> : null}
           <h1 className={styles.title}>{hero.heading}</h1>
           {hero.text ? <p className={styles.text}>{hero.text}</p> : null}
           <div className={styles.actions}>

@@ -15,7 +15,7 @@ export function NotFoundView({ content, phone }: Props) {
       <section className={styles.band} aria-labelledby="not-found-heading">
         <div className={`container ${styles.inner}`}>
           <div className={styles.copy}>
-            <p className={styles.eyebrow}>
+            <p className="pill">
               <Icon name="map-pin" size={18} />
               {content.eyebrow}
             </p>

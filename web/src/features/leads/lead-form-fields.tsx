@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
 import { MESSAGES } from '@site/leads'
 import { buttonClass } from '@/components/ui/button'
 import styles from './lead-form.module.css'
+import { LegalLinks } from '@/components/ui/legal-links'
 
 type FieldProps = ComponentProps<'input'> & { id: string; label: string; error: string | undefined }
 
@@ -61,7 +61,7 @@ export function ConsentField(props: { id: string; name: string; text: string; er
           onChange={(event) => event.currentTarget.checked && props.onChecked()}
         />
         <label htmlFor={props.id}>
-          {props.text} <Link href="/privacy-policy">Privacy Policy</Link> · <Link href="/terms-of-use">Terms of Use</Link>
+          {props.text} <LegalLinks />
           <RequiredMark />
         </label>
       </div>
