@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
-import { createEmbeddedSource, formatPrice, layoutQuery, pagePathsQuery, pageQuery, resolveTokens } from '@site/sanity'
+import { createEmbeddedSource, factsFrom, formatPrice, layoutQuery, pagePathsQuery, pageQuery, resolveTokens } from '@site/sanity'
 import type { PageData, Section, SectionOf } from '../src/sanity/types'
-import { factsFrom } from '../src/sanity/facts'
 
 // The service and pest pages, checked against the dataset the server renders: headings, prices and
 // questions are read with the site's own GROQ queries and placeholders, so a content edit never

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { buildRedirectTable, resolveRedirect, type RedirectRule, type RedirectTable } from '@site/sanity/redirects'
-import { isGtmContainerId } from '@/features/leads/gtm-container'
+import { isGtmContainerId } from '@/features/analytics/gtm-container'
 import { createMemo } from '@/features/redirects/redirect-memo'
 import { DRAFT_COOKIE, isDraftModeCookie } from '@/features/security/draft-cookie'
 import { pageSecurityHeaders, policyEnvironment } from '@/features/security/security-headers'

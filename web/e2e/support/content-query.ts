@@ -2,8 +2,7 @@
 // by typegen) and placeholders resolved as the site does, so browser specs derive what each page
 // must show from the content instead of a hand-kept list.
 import { readFileSync } from 'node:fs'
-import { createMemorySource, layoutQuery, parseNdjson, resolveTokens, type QueryParams } from '@site/sanity'
-import { factsFrom } from '../../src/sanity/facts'
+import { createMemorySource, factsFrom, layoutQuery, parseNdjson, resolveTokens, type QueryParams } from '@site/sanity'
 
 const file = process.env.CONTENT_DATASET ?? new URL('../../content/dataset.ndjson', import.meta.url).pathname
 const source = createMemorySource(parseNdjson(readFileSync(file, 'utf8'), file))

@@ -18,12 +18,12 @@ import {
   notFoundQuery,
   sitemapQuery,
   resolveTokens,
+  factsFrom,
   stegaClean,
   type TokenFacts,
 } from '@site/sanity'
 import { cachedFetch } from './fetch'
 import { LAYOUT_TAGS, SECTION_TAGS, docTag } from './tags'
-import { factsFrom } from './facts'
 
 // The only module pages call for content. Each getter fetches through the tagged cache, then fills
 // placeholders such as {phone} or {price:lawn-program} from the current site settings and plans.

@@ -3,6 +3,7 @@ import { buildDataset, type DatasetDocument } from '@site/content'
 import { buildServiceOptions } from '@site/leads'
 import {
   createMemorySource,
+  factsFrom,
   layoutQuery,
   locationQuery,
   locationSettingsQuery,
@@ -18,7 +19,6 @@ import {
 import { defaultInput, estimate } from '@/features/pricing/estimate'
 import { estimatorData } from '@/features/pricing/estimator-data'
 import { compareSavings } from '@/features/pricing/savings'
-import { factsFrom } from './facts'
 
 // One source per fact: the Lawn Program price is written once, in its plan document. Change it in
 // the dataset and every query the site runs, after placeholder resolution as content.ts does it,

@@ -16,7 +16,7 @@ import {
   type ServiceOption,
 } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
-import { track } from './tracking'
+import { track } from '@/features/analytics/tracking'
 import { useFormEngine } from './use-form-engine'
 import { useLeadSubmit } from './use-lead-submit'
 import styles from './lead-form.module.css'

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { FORMS, pickAttribution, submitLead, type FormId, type LeadPayloadInput } from '@site/leads'
-import { track } from './tracking'
+import { track } from '@/features/analytics/tracking'
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error'
 

@@ -1,4 +1,5 @@
-import { formatPrice, type LayoutQueryResult, type TokenFacts } from '@site/sanity'
+import type { LayoutQueryResult } from './sanity.types.ts'
+import { formatPrice, type TokenFacts } from './tokens.ts'
 
 type Settings = NonNullable<LayoutQueryResult['settings']>
 type Pricing = NonNullable<LayoutQueryResult['pricing']>
