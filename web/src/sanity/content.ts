@@ -19,11 +19,13 @@ import {
   sitemapQuery,
   resolveTokens,
   factsFrom,
+  LAYOUT_TAGS,
+  SECTION_TAGS,
+  docTag,
   stegaClean,
   type TokenFacts,
 } from '@site/sanity'
 import { cachedFetch } from './fetch'
-import { LAYOUT_TAGS, SECTION_TAGS, docTag } from './tags'
 
 // The only module pages call for content. Each getter fetches through the tagged cache, then fills
 // placeholders such as {phone} or {price:lawn-program} from the current site settings and plans.

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
 import { parseBody } from 'next-sanity/webhook'
-import { docTag } from './tags'
+import { docTag } from '@site/sanity'
 
 // The publish -> live path: Sanity posts a signed webhook when a document is published, changed or
 // deleted; this expires the cache tags of that document's type and of the document itself, so the next
