@@ -52,7 +52,7 @@ const towns: Town[] = [
       {
         _type: 'featureGrid',
         heading: 'What Jacksonville Yards Deal With Most',
-        intro: 'Three decades of river humidity, old oaks and new subdivisions taught us where Jacksonville lawns struggle first.',
+        intro: '{years} years of river humidity, old oaks and new subdivisions taught us where Jacksonville lawns struggle first.',
         columns: 3,
         tone: 'plain',
         items: [
