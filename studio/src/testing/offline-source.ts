@@ -2,7 +2,7 @@
 // made-up administrator and the client answers GROQ from the given documents (groq-js), so structure,
 // templates and initial values can be resolved in tests and scripts.
 import { createSourceFromConfig, type CurrentUser, type SanityClient, type Source } from 'sanity'
-import { createMemorySource } from '@site/sanity'
+import { API_VERSION, createMemorySource } from '@site/sanity'
 import config from '../../sanity.config.ts'
 
 const EDITOR: CurrentUser = {
@@ -22,8 +22,8 @@ function memoryClient(documents: readonly unknown[]): SanityClient {
     config: () => ({
       projectId: 'offline0',
       dataset: 'production',
-      apiVersion: '2025-09-01',
-      url: 'https://offline0.api.sanity.io/v2025-09-01',
+      apiVersion: API_VERSION,
+      url: `https://offline0.api.sanity.io/v${API_VERSION}`,
     }),
   }
   // createSourceFromConfig types its client as a full SanityClient; only these members are used offline.
