@@ -71,7 +71,3 @@ export const statsFormSchema = z.object({ firstName, lastName, email, phone, ser
 
 /** The quiz results form: one name field, e-mail and address (spec section 5). */
 export const quizFormSchema = z.object({ name: text(MESSAGES.nameRequired, 200), email, address, contactConsent, website })
-
-export type FullFormValues = z.input<typeof fullFormSchema>
-export type StatsFormValues = z.input<typeof statsFormSchema>
-export type QuizFormValues = z.input<typeof quizFormSchema>

@@ -5,7 +5,7 @@ import { createSourceFromConfig, type CurrentUser, type SanityClient, type Sourc
 import { API_VERSION, createMemorySource } from '@site/sanity'
 import config from '../../sanity.config.ts'
 
-const EDITOR: CurrentUser = {
+export const EDITOR: CurrentUser = {
   id: 'offline-editor',
   name: 'Offline Editor',
   email: 'editor@example.com',
@@ -13,8 +13,8 @@ const EDITOR: CurrentUser = {
   roles: [{ name: 'administrator', title: 'Administrator' }],
 }
 
-/** The part of a client the Studio touches while resolving config, structure and initial values. */
-function memoryClient(documents: readonly unknown[]): SanityClient {
+/** The part of a client the Studio touches while resolving config, structure, initial values and validation. */
+export function memoryClient(documents: readonly unknown[]): SanityClient {
   const source = createMemorySource([...documents])
   const client = {
     fetch: (query: string, params?: Record<string, string>) => source.fetch(query, params ?? {}),
