@@ -1,12 +1,13 @@
-// pnpm bench:bundle: compressed JavaScript each prerendered route loads, read from the build output
-// (module scripts only: the nomodule polyfill chunk is never downloaded by current browsers).
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+// pnpm bench:bundle [--base URL]: the compressed JavaScript each prerendered route loads, as the
+// served HTML names it (page-js.ts says how it is counted). Starts the build on port 3201 unless
+// --base names a running site.
+import { readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { moduleScripts, pageJs } from './page-js.ts'
+import { startSite } from './server.ts'
 
-const NEXT = fileURLToPath(new URL('../../web/.next/', import.meta.url))
-const APP = join(NEXT, 'server/app')
+const APP = fileURLToPath(new URL('../../web/.next/server/app/', import.meta.url))
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,34 +16,28 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
-const sizes = new Map<string, number>()
-const gzipped = (src: string) => {
-  let size = sizes.get(src)
-  if (size === undefined) {
-    size = gzipSync(readFileSync(join(NEXT, src.replace(/^\/_next\//, ''))), { level: 6 }).length
-    sizes.set(src, size)
-  }
-  return size
-}
-
-const rows = htmlFiles(APP).map((file) => {
-  const html = readFileSync(file, 'utf8')
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((attributes) => !/noModule/i.test(attributes))
-    .map((attributes) => /src="([^"]+)"/.exec(attributes)?.[1])
-    .filter((src): src is string => Boolean(src?.startsWith('/_next/static/')))
+const routeOf = (file: string) => {
   const route =
     '/' +
     relative(APP, file)
       .replace(/\.html$/, '')
       .replace(/(^|\/)index$/, '')
-  return {
-    route: route === '/' ? '/' : route.replace(/\/$/, ''),
-    scripts: scripts.length,
-    bytes: scripts.reduce((sum, src) => sum + gzipped(src), 0),
+  return route === '/' ? '/' : route.replace(/\/$/, '')
+}
+
+const baseIndex = process.argv.indexOf('--base')
+const site = baseIndex === -1 ? await startSite(3201) : { base: process.argv[baseIndex + 1] ?? '', stop: async () => {} }
+const rows: { route: string; scripts: number; bytes: number }[] = []
+try {
+  for (const route of htmlFiles(APP).map(routeOf)) {
+    const response = await fetch(site.base + route)
+    if (!response.ok) continue
+    const { scripts, bytes } = await pageJs(moduleScripts(await response.text(), site.base))
+    rows.push({ route, scripts: scripts.length, bytes })
   }
-})
+} finally {
+  await site.stop()
+}
 
 rows.sort((a, b) => b.bytes - a.bytes)
 console.log('| route | scripts | gzip bytes |\n| --- | --- | --- |')

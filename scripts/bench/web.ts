@@ -2,9 +2,9 @@
 // type, printing the four category scores, LCP, CLS, TBT and the JavaScript bytes the page loads.
 // Needs a production build (pnpm build). Prints figures; it is a benchmark, not a test.
 //   node scripts/bench/web.ts [--runs 3] [--base http://localhost:3000]
-import { get } from 'node:http'
 import lighthouse from 'lighthouse'
 import { launchChromium } from './chromium.ts'
+import { compressedBody } from './page-js.ts'
 import { startSite } from './server.ts'
 
 const PAGES: [string, string][] = [
@@ -42,22 +42,6 @@ type Row = {
   tbt: number
   js: number
   jsTransfer: number
-}
-
-/**
- * A script's compressed body as the server sends it (gzip), without the response headers that
- * Lighthouse's transfer size includes: over HTTP/1.1 on localhost every chunk repeats the security
- * headers (about 750 B each), which HTTP/2 header compression removes in production.
- */
-function compressedBody(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      let size = 0
-      response.on('data', (chunk: Buffer) => (size += chunk.length))
-      response.on('end', () => resolve(size))
-      response.on('error', reject)
-    }).on('error', reject)
-  })
 }
 
 async function measure(url: string, port: number) {

@@ -67,7 +67,7 @@ describe('batches and references', () => {
 
   it('rewrites asset references to the ids the project gave the uploads', () => {
     const doc: Doc = { _id: 'p', _type: 'post', image: { asset: ref('image-old') }, category: ref('category-x') }
-    expect(rewriteReferences(doc, new Map([['image-old', 'image-new']]))).toEqual({
+    expect(rewriteReferences(doc, (id) => (id === 'image-old' ? 'image-new' : id))).toEqual({
       _id: 'p',
       _type: 'post',
       image: { asset: ref('image-new') },

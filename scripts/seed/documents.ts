@@ -1,34 +1,13 @@
 // Pure helpers over plain Sanity documents: references, write order, comparison. No I/O.
+import { referencesOf } from '@site/sanity'
+
+export { referencesOf, rewriteReferences } from '@site/sanity'
 
 export type Doc = { _id: string; _type: string; [key: string]: unknown }
 
 const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt', '_system'])
 
 export const isAssetDocument = (doc: Doc) => doc._type === 'sanity.imageAsset' || doc._type === 'sanity.fileAsset'
-
-/** Every document id `value` references (`_ref`), in order of appearance. */
-export function referencesOf(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => referencesOf(item, found))
-  else if (value && typeof value === 'object') {
-    const ref = (value as { _ref?: unknown })._ref
-    if (typeof ref === 'string') found.push(ref)
-    Object.values(value).forEach((item) => referencesOf(item, found))
-  }
-  return found
-}
-
-/** A copy of `value` with every `_ref` found in `ids` replaced by its new id. */
-export function rewriteReferences<T>(value: T, ids: ReadonlyMap<string, string>): T {
-  if (Array.isArray(value)) return value.map((item) => rewriteReferences(item, ids)) as T
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) {
-      out[key] = key === '_ref' && typeof item === 'string' ? (ids.get(item) ?? item) : rewriteReferences(item, ids)
-    }
-    return out as T
-  }
-  return value
-}
 
 export type DanglingReference = { from: string; to: string }
 

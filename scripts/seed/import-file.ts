@@ -17,7 +17,7 @@ function withAssetPointers<T>(value: T, files: ReadonlyMap<string, string>): T {
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
     for (const [key, item] of Object.entries(value)) {
-      const ref = key === 'asset' && item && typeof item === 'object' ? (item as { _ref?: unknown })._ref : undefined
+      const ref = key === 'asset' && item && typeof item === 'object' && '_ref' in item ? item._ref : undefined
       const file = typeof ref === 'string' ? files.get(ref) : undefined
       if (file) out._sanityAsset = `image@${pathToFileURL(file).href}`
       else out[key] = withAssetPointers(item, files)

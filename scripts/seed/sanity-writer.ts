@@ -96,7 +96,7 @@ export async function writeToSanity(client: SanityClient, dataset: Dataset, opti
   // Sanity names an image after its SHA-1 and size, as the embedded dataset does, so before the first
   // upload (dry run) the embedded id is the id the project will give it.
   const assetIds = new Map(dataset.assets.map((asset) => [asset.document._id, byHash.get(asset.document.sha1hash) ?? asset.document._id]))
-  const rewritten = documents.map((doc) => rewriteReferences(doc, assetIds))
+  const rewritten = documents.map((doc) => rewriteReferences(doc, (id) => assetIds.get(id) ?? id))
 
   // 3. Compare with what the project holds; write only what differs.
   const existing = new Map((await fetchInChunks<Doc>(client, '*[_id in $ids]', [...seedIds], 'ids')).map((doc) => [doc._id, doc] as const))

@@ -1,10 +1,10 @@
 // The JavaScript a page really loads, compressed, for checking the budget (bare Next + 25 KB):
 //   node scripts/tools/page-js-size.ts [--base http://localhost:3000] [--touch 'form input'] / /pest-control/ants ...
-// Loads each page in Chromium, waits for the network to settle, and sums gzip (level 9) and brotli
-// sizes of every script response, so chunks loaded after hydration count too. With --touch, it then
-// clicks the first element matching the selector and reports the scripts that loaded on top.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+// Loads each page in Chromium, waits for the network to settle, and sums the compressed size of every
+// script it loaded (scripts/bench/page-js.ts), so chunks loaded after hydration count too. With
+// --touch, it then clicks the first element matching the selector and reports the scripts loaded on top.
 import { chromium } from '@playwright/test'
+import { pageJs } from '../bench/page-js.ts'
 
 const args = process.argv.slice(2)
 const baseIndex = args.indexOf('--base')
@@ -40,21 +40,13 @@ for (const path of paths) {
 await browser.close()
 
 async function report(label: string, urls: Set<string>) {
-  // Fetched again outside the browser: a response body read inside the page can come back empty.
-  const bodies = new Map<string, Buffer>()
-  for (const url of urls) bodies.set(url, Buffer.from(await (await fetch(url)).arrayBuffer()))
-  let gzip = 0
-  let brotli = 0
-  let raw = 0
-  const rows: string[] = []
-  for (const [url, body] of bodies) {
-    const gz = gzipSync(body, { level: 9 }).length
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
-    raw += body.length
-    gzip += gz
-    brotli += br
-    rows.push(`  ${kb(gz).padStart(9)} gz ${kb(br).padStart(9)} br  ${new URL(url).pathname}`)
-  }
-  console.log(`${label}: ${bodies.size} scripts, ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli`)
-  console.log(rows.sort().reverse().join('\n'))
+  const { scripts, bytes } = await pageJs(urls)
+  console.log(`${label}: ${scripts.length} scripts, ${kb(bytes)} gzip as served`)
+  console.log(
+    scripts
+      .map((script) => `  ${kb(script.bytes).padStart(9)}  ${new URL(script.url).pathname}`)
+      .sort()
+      .reverse()
+      .join('\n'),
+  )
 }

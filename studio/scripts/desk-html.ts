@@ -37,7 +37,7 @@ const tree = await resolveStructureTree(buildStructure, source)
 function resolved(value: unknown, depth = 2): unknown {
   if (Array.isArray(value)) return value.map((item) => resolved(item, depth))
   if (!value || typeof value !== 'object') return value
-  const ref = (value as { _ref?: unknown })._ref
+  const ref = '_ref' in value ? value._ref : undefined
   if (typeof ref === 'string') return depth > 0 ? resolved(byId.get(ref), depth - 1) : value
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolved(item, depth)]))
 }
@@ -45,8 +45,9 @@ function resolved(value: unknown, depth = 2): unknown {
 const isComponent = (value: unknown) => typeof value === 'function' || (!!value && typeof value === 'object' && '$$typeof' in value)
 
 function media(value: unknown, fallback: unknown): string {
-  const asset = value && typeof value === 'object' ? (value as { asset?: { url?: unknown } }).asset : undefined
-  if (typeof asset?.url === 'string') return `<img src="${pathToFileURL(assetDir + asset.url.split('/').pop())}" alt="">`
+  const asset = value && typeof value === 'object' && 'asset' in value ? value.asset : undefined
+  if (asset && typeof asset === 'object' && 'url' in asset && typeof asset.url === 'string')
+    return `<img src="${pathToFileURL(assetDir + asset.url.split('/').pop())}" alt="">`
   return icon(isComponent(value) ? value : fallback)
 }
 

@@ -37,7 +37,7 @@ type Serializable = { serialize: (options: { path: string[] }) => object }
 const fieldsOf = (node: unknown): Serialized => (node && typeof node === 'object' ? Object.fromEntries(Object.entries(node)) : {})
 
 const isSerializable = (value: unknown): value is Serializable =>
-  !!value && typeof value === 'object' && typeof (value as { serialize?: unknown }).serialize === 'function'
+  !!value && typeof value === 'object' && 'serialize' in value && typeof value.serialize === 'function'
 
 async function resolveChild(child: unknown, id: string, parent: Serialized, path: string[]): Promise<Serialized> {
   const value: unknown = typeof child === 'function' ? await child(id, { parent, index: 0, splitIndex: 0, path, params: {} }) : child

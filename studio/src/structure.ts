@@ -19,10 +19,8 @@ import { UnknownIcon } from '@sanity/icons/Unknown'
 import { WrenchIcon } from '@sanity/icons/Wrench'
 import { singletonSchemas } from './schema-types/index.ts'
 import { FAQ_TOPICS } from './schema-types/documents/faq.ts'
+import { API_VERSION } from '@site/sanity/api-version'
 import { FAQ_BY_TOPIC, PAGE_BY_KIND, PARAMETERISED_TEMPLATES } from './templates.ts'
-
-/** API version for the Studio's own list queries. */
-const API_VERSION = '2025-09-01'
 
 /** Singletons live at a fixed document id equal to their type name. */
 export const singletonTypes: ReadonlySet<string> = new Set(singletonSchemas.map((schema) => schema.name))

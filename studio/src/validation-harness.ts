@@ -1,32 +1,28 @@
-import { createSchema, validateDocument, type SanityDocument, type Workspace } from 'sanity'
+import { createSchema, createWorkspaceFromConfig, validateDocument, type Workspace } from 'sanity'
 import type { DatasetDocument } from '@site/content'
-import { createMemorySource } from '@site/sanity'
+import config from '../sanity.config.ts'
 import { schemaTypes } from './schema-types/index.ts'
+import { EDITOR, memoryClient } from './testing/offline-source.ts'
 
 // Runs the Studio's own validation rules on a document, with GROQ lookups (unique addresses,
 // redirect chains) answered from an in-memory dataset, as Studio would when an editor publishes it.
 
 export const schema = createSchema({ name: 'default', types: schemaTypes })
 
-export function workspaceFor(documents: readonly unknown[]): Workspace {
-  const source = createMemorySource([...documents])
-  const client = {
-    fetch: (query: string, params?: Record<string, string>) => source.fetch(query, params ?? {}),
-    withConfig: () => client,
-  }
-  // validateDocument reads only these members of a workspace.
-  return { schema, getClient: () => client } as unknown as Workspace
+/** The Studio's real workspace (sanity.config.ts), its client answering from `documents`. */
+export function workspaceFor(documents: readonly unknown[]): Promise<Workspace> {
+  return createWorkspaceFromConfig({ ...config, currentUser: EDITOR, getClient: () => memoryClient(documents) })
 }
 
 export async function errorsOf(document: DatasetDocument, documents: readonly DatasetDocument[]): Promise<string[]> {
   const ids = new Set(documents.map((doc) => doc._id))
   const markers = await validateDocument({
-    document: document as unknown as SanityDocument,
-    workspace: workspaceFor(documents),
+    // A stored document carries these system fields; the seed leaves them to the Content Lake.
+    document: { _createdAt: '', _updatedAt: '', _rev: '', ...document },
+    workspace: await workspaceFor(documents),
     getDocumentExists: async ({ id }) => ids.has(id),
     environment: 'cli',
   })
-  const segment = (part: unknown) =>
-    part && typeof part === 'object' && '_key' in part ? `[_key=="${String((part as { _key: unknown })._key)}"]` : String(part)
+  const segment = (part: unknown) => (part && typeof part === 'object' && '_key' in part ? `[_key=="${String(part._key)}"]` : String(part))
   return markers.filter((marker) => marker.level === 'error').map((marker) => `${marker.path.map(segment).join('.')}: ${marker.message}`)
 }

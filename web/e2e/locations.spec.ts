@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ofType, type LocationDoc } from './support/dataset'
+import { exportLeads, fillValidLead, leadRequests, visitor } from './support/leads'
 
 const towns = ofType<LocationDoc>('location')
 
@@ -35,4 +36,23 @@ test('an unknown town shows Jacksonville, canonical to it and not indexed', asyn
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jacksonville')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/locations\/jacksonville$/)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})
+
+test('the estimate pop-up posts "Generic Location Page" on an unknown town and "Location Page" on a known one', async ({ page }) => {
+  for (const [path, pageName] of [
+    ['/locations/springfield-il', 'Generic Location Page'],
+    ['/locations/st-johns', 'Location Page'],
+  ] as const) {
+    const sent = leadRequests(page)
+    const person = visitor('town-modal')
+    await page.goto(path)
+    await page.getByRole('button', { name: 'Get Free Estimate' }).first().click()
+    const form = page.getByRole('dialog').locator('form[data-form-id="location-estimate-modal-form"]')
+    await fillValidLead(form, person)
+    await form.locator('button[type="submit"]').click()
+    await expect(form.locator('button[type="submit"]')).toHaveText(/Thank You!/)
+    expect(JSON.parse(sent[0] ?? '{}').leadData).toMatchObject({ submission_form_id: 'location-estimate-modal-form', page_name: pageName })
+    const stored = exportLeads().find((lead) => lead.email === person.email)
+    expect(stored?.payload.leadData.page_name, path).toBe(pageName)
+  }
 })

@@ -1,22 +1,20 @@
 import { expect, test, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
-import { createEmbeddedSource, formatPrice, layoutQuery, pagePathsQuery, pageQuery, resolveTokens } from '@site/sanity'
+import { createContentReader, createEmbeddedSource, formatPrice, readFrom } from '@site/sanity'
 import type { PageData, Section, SectionOf } from '../src/sanity/types'
-import { factsFrom } from '../src/sanity/facts'
 
 // The service and pest pages, checked against the dataset the server renders: headings, prices and
 // questions are read with the site's own GROQ queries and placeholders, so a content edit never
 // breaks a test, while the spec's fixed facts (routes, form ids, button labels) are written here.
 
-const source = createEmbeddedSource(process.env.CONTENT_DATASET ?? fileURLToPath(new URL('../content/dataset.ndjson', import.meta.url)))
+const content = createContentReader(
+  readFrom(createEmbeddedSource(process.env.CONTENT_DATASET ?? fileURLToPath(new URL('../content/dataset.ndjson', import.meta.url)))),
+)
 
 async function load(path: string) {
-  const layout = await source.fetch(layoutQuery)
-  if (!layout.settings || !layout.pricing) throw new Error('Site settings or pricing rules are missing from the dataset')
-  const facts = factsFrom(layout.settings, layout.plans, layout.pricing)
-  const doc = await source.fetch(pageQuery, { path })
+  const [{ plans, pricing }, doc] = await Promise.all([content.getLayout(), content.getPage(path)])
   if (!doc) throw new Error(`The dataset has no page at ${path}`)
-  return { doc: resolveTokens(doc, facts), plans: layout.plans, pricing: resolveTokens(layout.pricing, facts) }
+  return { doc, plans, pricing }
 }
 
 function sectionsOf<T extends Section['_type']>(doc: PageData, type: T): SectionOf<T>[] {
@@ -48,9 +46,7 @@ const LANDING_PAGES = [
 ]
 
 test('the dataset holds exactly the service and pest pages of the spec', async () => {
-  const paths = (await source.fetch(pagePathsQuery))
-    .filter((page) => page.kind === 'service' || page.kind === 'pest')
-    .map((page) => page.path)
+  const paths = (await content.getPagePaths()).filter((page) => page.kind === 'service' || page.kind === 'pest').map((page) => page.path)
   expect(paths.sort()).toEqual([...SERVICE_PAGES, ...LANDING_PAGES].map((page) => page.path).sort())
 })
 

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { buildRedirectTable, resolveRedirect, type RedirectRule, type RedirectTable } from '@site/sanity/redirects'
-import { isGtmContainerId } from '@/features/leads/gtm-container'
+import * as z from 'zod/mini'
+import { buildRedirectTable, resolveRedirect, type RedirectTable } from '@site/sanity/redirects'
+import { isGtmContainerId } from '@/features/analytics/gtm-container'
 import { createMemo } from '@/features/redirects/redirect-memo'
 import { DRAFT_COOKIE, isDraftModeCookie } from '@/features/security/draft-cookie'
 import { pageSecurityHeaders, policyEnvironment } from '@/features/security/security-headers'
@@ -23,6 +24,12 @@ const READ_TIMEOUT_MS = 5_000
 
 type ProxyConfig = { redirects: RedirectTable; gtm: boolean }
 
+/** What /api/proxy-config answers; anything else is an unusable answer, like a failed read. */
+const proxyConfigBody = z.object({
+  redirects: z.array(z.object({ source: z.string(), destination: z.string(), permanent: z.nullable(z.boolean()) })),
+  gtmContainerId: z.nullable(z.string()),
+})
+
 let origin = ''
 const environment = policyEnvironment(process.env)
 
@@ -33,8 +40,8 @@ const memo = createMemo<ProxyConfig>({
   load: async () => {
     const response = await fetch(`${origin}/api/proxy-config`, { cache: 'no-store', signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
     if (!response.ok) throw new Error(`GET /api/proxy-config answered ${response.status}`)
-    const body = (await response.json()) as { redirects?: RedirectRule[]; gtmContainerId?: unknown }
-    return { redirects: buildRedirectTable(body.redirects ?? []), gtm: isGtmContainerId(body.gtmContainerId) }
+    const body = proxyConfigBody.parse(await response.json())
+    return { redirects: buildRedirectTable(body.redirects), gtm: isGtmContainerId(body.gtmContainerId) }
   },
   onError: (error) => console.error('Proxy configuration unavailable; serving without redirects until the next try.', error),
 })

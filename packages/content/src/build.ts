@@ -1,5 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { referencesOf, rewriteReferences } from '@site/sanity'
 import { buildAsset, type BuiltAsset } from './assets.ts'
 import { withKeys } from './keys.ts'
 import { placeholderName } from './refs.ts'
@@ -19,11 +20,15 @@ export type Dataset = {
  */
 export async function buildDataset(): Promise<Dataset> {
   const seeds = await seedDocuments()
-  const names = new Set<string>()
-  collectIllustrations(seeds, names)
+  const names = new Set(referencesOf(seeds).flatMap((id) => placeholderName(id) ?? []))
   const assets = await Promise.all([...names].sort().map((name) => buildAsset(name)))
   const idByName = new Map([...names].sort().map((name, index) => [name, assets[index]!.document._id]))
-  const documents = seeds.map((doc) => withKeys(swapIllustrations(doc, idByName), doc._id))
+  // Illustration placeholders become the ids of their asset documents; other references stay.
+  const swap = (id: string) => {
+    const name = placeholderName(id)
+    return name ? idByName.get(name) : id
+  }
+  const documents = seeds.map((doc) => withKeys(rewriteReferences(doc, swap), doc._id))
   const ids = new Set<string>()
   for (const doc of documents) {
     if (ids.has(doc._id)) throw new Error(`Two seed documents share the id ${doc._id}`)
@@ -31,29 +36,6 @@ export async function buildDataset(): Promise<Dataset> {
   }
   const uniqueAssets = [...new Map(assets.map((asset) => [asset.document._id, asset])).values()]
   return { documents: [...documents, ...uniqueAssets.map((asset) => asset.document)], assets: uniqueAssets }
-}
-
-function collectIllustrations(value: unknown, names: Set<string>): void {
-  if (Array.isArray(value)) value.forEach((item) => collectIllustrations(item, names))
-  else if (value && typeof value === 'object') {
-    const ref = (value as { _ref?: unknown })._ref
-    const name = typeof ref === 'string' ? placeholderName(ref) : undefined
-    if (name) names.add(name)
-    Object.values(value).forEach((item) => collectIllustrations(item, names))
-  }
-}
-
-function swapIllustrations<T>(value: T, idByName: Map<string, string>): T {
-  if (Array.isArray(value)) return value.map((item) => swapIllustrations(item, idByName)) as T
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {}
-    for (const [key, item] of Object.entries(value)) {
-      const name = key === '_ref' && typeof item === 'string' ? placeholderName(item) : undefined
-      out[key] = name ? idByName.get(name) : swapIllustrations(item, idByName)
-    }
-    return out as T
-  }
-  return value
 }
 
 /** Writes the dataset as NDJSON (one document per line, the format `sanity dataset import` reads) and the asset files. */

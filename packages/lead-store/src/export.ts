@@ -1,4 +1,4 @@
-import { ATTRIBUTION_FIELDS } from '@site/leads'
+import { ATTRIBUTION_FIELDS, replaceControlCharacters } from '@site/leads'
 import type { LeadStore, StoredLead, StoredSubscription } from './types.ts'
 
 // Exports for the office: CSV a spreadsheet opens, or JSON lines with everything (payload included).
@@ -56,13 +56,11 @@ const SUBSCRIPTION_COLUMNS: Column<StoredSubscription>[] = [
 // or line break before one); control characters other than tab and line breaks, which no form
 // accepts, are shown as the replacement character should an old row carry one.
 const FORMULA = /^[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
 
 /** One CSV cell. Visitor text starting like a formula is defused so a spreadsheet shows it as text. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
-  let text = String(value).replace(CONTROL, '\ufffd')
+  let text = replaceControlCharacters(String(value), '\ufffd')
   if (FORMULA.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }

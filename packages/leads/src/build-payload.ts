@@ -11,6 +11,8 @@ export const LEAD_CLIENT = 'website'
 
 export type LeadSubmission = {
   formId: FormId
+  /** The page name when the form's own does not fit the page it sits on (an unknown town's page). */
+  pageName?: string
   /** The visitor's contact fields; the ones a form does not ask for are left out. */
   values: Partial<Record<LeadField | 'message' | 'website', string>>
   /** The LABEL of the chosen service (spec section 3), '' when none was chosen. */
@@ -48,7 +50,7 @@ export function buildLeadPayload(submission: LeadSubmission): LeadPayloadInput {
       submission_form_id: submission.formId,
       form_type: form.formType,
       page: form.page,
-      page_name: form.pageName,
+      page_name: submission.pageName ?? form.pageName,
       page_url: submission.page.url,
       timestamp: (submission.now ?? new Date()).toISOString(),
       marketing_subscription_ids: subscriptionIds,

@@ -62,6 +62,22 @@ describe('home-page style form rules (spec section 5)', () => {
     expect(fullFormSchema.parse({ ...valid, city: '  Yulee ' }).city).toBe('Yulee')
   })
 
+  it.each(['\u200b', '\u200b\u200c\u200d', '\u2060\ufeff', ' \u200b ', '\u00ad', '\u3164', '\u0301'])(
+    'counts a name of invisible characters (%j) as empty',
+    (firstName) => {
+      expect(errors(fullFormSchema, { ...valid, firstName })).toEqual({ firstName: MESSAGES.firstNameRequired })
+      expect(errors(quizFormSchema, { name: firstName, email: valid.email, address: valid.address, contactConsent: true })).toEqual({
+        name: MESSAGES.nameRequired,
+      })
+    },
+  )
+
+  it('keeps names that show a character next to invisible ones', () => {
+    for (const firstName of ['Zo\u200be', 'José', 'Ngọc', '李', 'O\u2019Brien']) {
+      expect(errors(fullFormSchema, { ...valid, firstName }), firstName).toEqual({})
+    }
+  })
+
   it.each(['dana', 'dana@', 'dana@example', '@example.com', 'dana@@example.com', 'da na@example.com'])(
     'checks the e-mail type: %j is refused',
     (email) => {

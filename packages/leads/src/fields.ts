@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { FormFields } from './forms.ts'
 import { MESSAGES } from './messages.ts'
 import { phoneError } from './phone.ts'
+import { hasVisibleCharacter } from './text.ts'
 import { isZip } from './zip.ts'
 
 // Field rules shared by the browser (react-hook-form resolver), the server (payload validation) and
@@ -10,8 +11,16 @@ import { isZip } from './zip.ts'
 // Written out rather than taken from zod's regexes so the browser bundle carries only this one.
 const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
+// Blank or made only of invisible characters (zero-width spaces and the like) counts as not filled in.
 const text = (required: string, max = 100) =>
-  z.string(required).check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, MESSAGES.tooLong))
+  z
+    .string(required)
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.refine(hasVisibleCharacter, { error: required, abort: true }),
+      z.maxLength(max, MESSAGES.tooLong),
+    )
 
 export const fieldRules = {
   firstName: text(MESSAGES.firstNameRequired),
@@ -62,7 +71,3 @@ export const statsFormSchema = z.object({ firstName, lastName, email, phone, ser
 
 /** The quiz results form: one name field, e-mail and address (spec section 5). */
 export const quizFormSchema = z.object({ name: text(MESSAGES.nameRequired, 200), email, address, contactConsent, website })
-
-export type FullFormValues = z.input<typeof fullFormSchema>
-export type StatsFormValues = z.input<typeof statsFormSchema>
-export type QuizFormValues = z.input<typeof quizFormSchema>

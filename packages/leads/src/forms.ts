@@ -107,6 +107,9 @@ export const FORMS = {
   'blog-newsletter-form': { formType: 'blog_newsletter_form', page: 'blog', pageName: 'Blog', fields: 'newsletter', resetSeconds: 5 },
 } as const satisfies Record<string, FormDefinition>
 
+/** The town modal's page name on /locations/<unknown town>, which shows Jacksonville's page (spec section 2). */
+export const GENERIC_LOCATION_PAGE_NAME = 'Generic Location Page'
+
 export type FormId = keyof typeof FORMS
 export const FORM_IDS = Object.keys(FORMS) as FormId[]
 

@@ -16,9 +16,5 @@ export const newsletterSchema = z.object({
   website: short(500),
 })
 
-export type NewsletterInput = z.input<typeof newsletterSchema>
-export type NewsletterSignup = z.output<typeof newsletterSchema>
-
 /** The newsletter form's own fields, checked in the browser before anything is sent. */
 export const newsletterFormSchema = z.object({ email: fieldRules.email, consent: fieldRules.contactConsent, website: fieldRules.website })
-export type NewsletterFormValues = z.input<typeof newsletterFormSchema>

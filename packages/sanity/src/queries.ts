@@ -112,12 +112,6 @@ export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }`,
 )
 
-/** Every image asset, for the content-source tests and the seed writer. */
-export const imageAssetsQuery = defineQuery(`*[_type == "sanity.imageAsset"] { _id, url, metadata { dimensions { width, height } } }`)
-
-// Re-exported so callers can build their own card projections from the same fragment.
-export { imageFragment }
-
 export const blogSettingsQuery = defineQuery(`*[_type == "blogSettings" && _id == "blogSettings"][0] {
   authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading
 }`)

@@ -2930,20 +2930,6 @@ export type RedirectsQueryResult = Array<{
 }>
 
 // Source: ../packages/sanity/src/queries.ts
-// Variable: imageAssetsQuery
-// Query: *[_type == "sanity.imageAsset"] { _id, url, metadata { dimensions { width, height } } }
-export type ImageAssetsQueryResult = Array<{
-  _id: string
-  url: string
-  metadata: {
-    dimensions: {
-      width: number
-      height: number
-    } | null
-  } | null
-}>
-
-// Source: ../packages/sanity/src/queries.ts
 // Variable: blogSettingsQuery
 // Query: *[_type == "blogSettings" && _id == "blogSettings"][0] {  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading}
 export type BlogSettingsQueryResult = {
@@ -3011,7 +2997,6 @@ declare module '@sanity/client' {
     '{\n  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },\n  "locations": *[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {\n    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date\n  },\n  "redirectSources": *[_type == "redirect" && defined(source)].source\n}': SitemapQueryResult
     '*[_type == "notFound" && _id == "notFound"][0] {\n  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': NotFoundQueryResult
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult
-    '*[_type == "sanity.imageAsset"] { _id, url, metadata { dimensions { width, height } } }': ImageAssetsQueryResult
     '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading\n}': BlogSettingsQueryResult
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) { \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n }\n}': CategoryQueryResult
   }

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { createClient, type SanityQueries } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
+import { API_VERSION } from './api-version.ts'
 
 /** The result type typegen recorded for a query string defined with defineQuery. */
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown
@@ -30,7 +31,7 @@ export type SanityConfig = {
 /** Client options for an API host other than https://<projectId>.api.sanity.io. */
 export const apiHostOptions = (apiHost: string | undefined) => (apiHost ? { apiHost, useProjectHostname: false } : {})
 
-export const API_VERSION = '2025-09-01'
+export { API_VERSION }
 
 /**
  * Reads the Content Lake. `useCdn: false`: every read sits behind a Next cache tag that a publish

@@ -2,29 +2,8 @@
 // while many sentences mention it: editors write "{price:lawn-program}" and every page shows the
 // current plan price. The fetch layer resolves them once, so components never see a placeholder.
 
-export type TokenFacts = {
-  company: string
-  phone: string
-  phone2: string
-  email: string
-  years: string
-  rating: string
-  reviewCount: string
-  priceRange: string
-  license: string
-  boosterPrice: string
-  includedSqft: string
-  extraPer1000: string
-  prepayDiscount: string
-  /** Monthly plan prices by plan key, e.g. { 'lawn-program': 55 }. */
-  prices: Record<string, number>
-  /** Set on town pages only. */
-  town?: string
-  /** Set on blog category pages only. */
-  category?: string
-}
-
-const SIMPLE = [
+/** Placeholders any text may use; the one list the resolver, Studio validation and editors' help read. */
+export const FACT_NAMES = [
   'company',
   'phone',
   'phone2',
@@ -33,19 +12,29 @@ const SIMPLE = [
   'rating',
   'reviewCount',
   'priceRange',
+  'savingsRange',
   'license',
   'boosterPrice',
   'includedSqft',
   'extraPer1000',
   'prepayDiscount',
-  'town',
-  'category',
 ] as const
-type Simple = (typeof SIMPLE)[number]
+
+/** Placeholders that only some pages answer: {town} on town pages, {category} on blog category pages. */
+export const PAGE_FACT_NAMES = ['town', 'category'] as const
+
+export type TokenFacts = Record<(typeof FACT_NAMES)[number], string> &
+  Partial<Record<(typeof PAGE_FACT_NAMES)[number], string>> & {
+    /** Monthly plan prices by plan key, e.g. { 'lawn-program': 55 }, for {price:lawn-program}. */
+    prices: Record<string, number>
+  }
+
+type Simple = (typeof FACT_NAMES)[number] | (typeof PAGE_FACT_NAMES)[number]
+const SIMPLE: ReadonlySet<string> = new Set([...FACT_NAMES, ...PAGE_FACT_NAMES])
 const ANY_TOKEN = /\{([a-zA-Z][a-zA-Z0-9]*(?::[a-z0-9-]+)?)\}/g
 
 function isSimple(name: string): name is Simple {
-  return (SIMPLE as readonly string[]).includes(name)
+  return SIMPLE.has(name)
 }
 
 export function formatPrice(amount: number): string {

@@ -1,6 +1,7 @@
 import { defineField } from 'sanity'
 import { knownPlaceholders } from './validation.ts'
 import { ICON_NAMES } from '@site/sanity/icons'
+import { FACT_NAMES } from '@site/sanity/tokens'
 
 export const iconField = defineField({
   name: 'icon',
@@ -13,8 +14,7 @@ export const iconField = defineField({
 
 /** Shown on every text field that may use placeholders, so editors know what they can write. */
 export const PLACEHOLDER_HELP =
-  'You can write {phone}, {phone2}, {email}, {company}, {years}, {rating}, {reviewCount}, {priceRange}, {license}, ' +
-  '{boosterPrice}, {includedSqft}, {extraPer1000}, {prepayDiscount}, {price:lawn-program} (or another plan key) ' +
+  `You can write ${FACT_NAMES.map((name) => `{${name}}`).join(', ')}, {price:lawn-program} (or another plan key) ` +
   'and {town} on town pages; the site fills in the current value.'
 
 export const headingField = defineField({

@@ -1,4 +1,5 @@
 import type { InitialValueResolverContext } from 'sanity'
+import { API_VERSION } from '@site/sanity/api-version'
 
 /**
  * Initial value of an `order` field: one more than the highest in use, so a new plan or town lands at
@@ -6,7 +7,7 @@ import type { InitialValueResolverContext } from 'sanity'
  */
 export function nextOrder(type: 'plan' | 'location') {
   return async (_params: unknown, { getClient }: InitialValueResolverContext): Promise<number> => {
-    const highest = await getClient({ apiVersion: '2025-09-01' }).fetch<number | null>(`math::max(*[_type == $type].order)`, { type })
+    const highest = await getClient({ apiVersion: API_VERSION }).fetch<number | null>(`math::max(*[_type == $type].order)`, { type })
     return (highest ?? 0) + 1
   }
 }

@@ -2,10 +2,10 @@
 // made-up administrator and the client answers GROQ from the given documents (groq-js), so structure,
 // templates and initial values can be resolved in tests and scripts.
 import { createSourceFromConfig, type CurrentUser, type SanityClient, type Source } from 'sanity'
-import { createMemorySource } from '@site/sanity'
+import { API_VERSION, createMemorySource } from '@site/sanity'
 import config from '../../sanity.config.ts'
 
-const EDITOR: CurrentUser = {
+export const EDITOR: CurrentUser = {
   id: 'offline-editor',
   name: 'Offline Editor',
   email: 'editor@example.com',
@@ -13,8 +13,8 @@ const EDITOR: CurrentUser = {
   roles: [{ name: 'administrator', title: 'Administrator' }],
 }
 
-/** The part of a client the Studio touches while resolving config, structure and initial values. */
-function memoryClient(documents: readonly unknown[]): SanityClient {
+/** The part of a client the Studio touches while resolving config, structure, initial values and validation. */
+export function memoryClient(documents: readonly unknown[]): SanityClient {
   const source = createMemorySource([...documents])
   const client = {
     fetch: (query: string, params?: Record<string, string>) => source.fetch(query, params ?? {}),
@@ -22,8 +22,8 @@ function memoryClient(documents: readonly unknown[]): SanityClient {
     config: () => ({
       projectId: 'offline0',
       dataset: 'production',
-      apiVersion: '2025-09-01',
-      url: 'https://offline0.api.sanity.io/v2025-09-01',
+      apiVersion: API_VERSION,
+      url: `https://offline0.api.sanity.io/v${API_VERSION}`,
     }),
   }
   // createSourceFromConfig types its client as a full SanityClient; only these members are used offline.

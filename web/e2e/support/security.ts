@@ -1,17 +1,10 @@
 // Checks of the security headers (src/features/security) as a browser or a crawler receives them,
 // and a recorder of Content-Security-Policy violations while a page is used.
 import { expect, type Page } from '@playwright/test'
+import { parsePolicy } from '../../src/features/security/content-security-policy'
 
-export type Policy = Map<string, string[]>
-
-export function parsePolicy(value: string | undefined): Policy {
-  const policy: Policy = new Map()
-  for (const part of (value ?? '').split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/)
-    if (name) policy.set(name.toLowerCase(), sources)
-  }
-  return policy
-}
+export { parsePolicy }
+export type Policy = ReturnType<typeof parsePolicy>
 
 /** Headers every response carries, whatever it is. */
 export function expectFixedHeaders(headers: Record<string, string>, what: string) {

@@ -13,9 +13,9 @@ import { Dialog } from '@/components/ui/dialog'
 import { DraftVisualEditing } from '@/components/layout/draft-visual-editing'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { BusinessJsonLd } from '@/features/seo/business-json-ld'
-import { GoogleTagManager } from '@/features/leads/google-tag-manager'
-import { TrackingListener } from '@/features/leads/tracking-listener'
-import { AttributionTracker } from '@/features/leads/attribution-tracker'
+import { GoogleTagManager } from '@/features/analytics/google-tag-manager'
+import { TrackingListener } from '@/features/analytics/tracking-listener'
+import { AttributionTracker } from '@/features/analytics/attribution-tracker'
 import '@/styles/globals.css'
 
 // Self-hosted variable font from the npm registry: no request to a font CDN, no layout shift

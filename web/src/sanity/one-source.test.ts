@@ -1,27 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildDataset, type DatasetDocument } from '@site/content'
 import { buildServiceOptions } from '@site/leads'
-import {
-  createMemorySource,
-  layoutQuery,
-  locationQuery,
-  locationSettingsQuery,
-  locationSlugsQuery,
-  pagePathsQuery,
-  pageQuery,
-  postCardsQuery,
-  postQuery,
-  postSlugsQuery,
-  quizQuery,
-  resolveTokens,
-} from '@site/sanity'
+import { createContentReader, createMemorySource, readFrom } from '@site/sanity'
 import { defaultInput, estimate } from '@/features/pricing/estimate'
 import { estimatorData } from '@/features/pricing/estimator-data'
 import { compareSavings } from '@/features/pricing/savings'
-import { factsFrom } from './facts'
 
 // One source per fact: the Lawn Program price is written once, in its plan document. Change it in
-// the dataset and every query the site runs, after placeholder resolution as content.ts does it,
+// the dataset and every query the site runs, read through the site's content reader,
 // must show the new price and nowhere the old one: pages, layout, towns, posts, quiz, the form's
 // service options, the savings sums and the estimator.
 
@@ -29,32 +15,29 @@ const LAWN_PLAN_ID = 'plan-lawn-program'
 
 /** Everything a visitor can be shown, as the site's data layer produces it. */
 async function siteContent(documents: DatasetDocument[]) {
-  const source = createMemorySource(documents)
-  const layout = await source.fetch(layoutQuery)
-  const { settings, pricing } = layout
-  if (!settings || !pricing) throw new Error('The dataset has no site settings or pricing rules.')
-  const facts = factsFrom(settings, layout.plans, pricing)
-  const resolve = <T>(value: T, town?: string) => resolveTokens(value, town ? { ...facts, town } : facts)
+  const content = createContentReader(readFrom(createMemorySource(documents)))
+  const layout = await content.getLayout()
+  const { facts, pricing } = layout
 
   const pages = new Map<string, unknown>()
-  for (const { path } of await source.fetch(pagePathsQuery)) pages.set(path, resolve(await source.fetch(pageQuery, { path })))
+  for (const { path } of await content.getPagePaths()) pages.set(path, await content.getPage(path))
   const towns: unknown[] = []
-  for (const { slug } of await source.fetch(locationSlugsQuery)) {
-    const location = await source.fetch(locationQuery, { slug })
-    towns.push(resolve(location, location?.name), resolve(await source.fetch(locationSettingsQuery), location?.name))
+  for (const { slug } of await content.getLocationSlugs()) {
+    const location = await content.getLocation(slug)
+    towns.push(location, await content.getLocationSettings(location?.name ?? ''))
   }
-  const posts: unknown[] = [resolve(await source.fetch(postCardsQuery))]
-  for (const { slug } of await source.fetch(postSlugsQuery)) posts.push(resolve(await source.fetch(postQuery, { slug })))
+  const posts: unknown[] = [await content.getPostCards()]
+  for (const { slug } of await content.getPostSlugs()) posts.push(await content.getPost(slug))
 
   const serviceOptions = buildServiceOptions(layout.plans, pricing.otherServiceOptions, pricing.serviceSelectPrompt)
   const { plans, rules } = estimatorData(layout.plans, pricing)
   return {
     facts,
-    layout: resolve(layout),
+    layout,
     pages,
     towns,
     posts,
-    quiz: resolve(await source.fetch(quizQuery)),
+    quiz: await content.getQuiz(),
     serviceOptions,
     estimate: estimate(defaultInput(plans, rules), plans, rules),
   }

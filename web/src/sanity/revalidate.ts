@@ -1,7 +1,7 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
 import { parseBody } from 'next-sanity/webhook'
-import { docTag } from './tags'
+import { docTag } from '@site/sanity'
 
 // The publish -> live path: Sanity posts a signed webhook when a document is published, changed or
 // deleted; this expires the cache tags of that document's type and of the document itself, so the next
@@ -24,7 +24,8 @@ const SLUG = /^[A-Za-z0-9/._~-]{1,200}$/
  */
 export function tagsFor(body: unknown): string[] | null {
   if (!body || typeof body !== 'object') return null
-  const { _type: type, slug } = body as { _type?: unknown; slug?: unknown }
+  const type = '_type' in body ? body._type : undefined
+  const slug = 'slug' in body ? body.slug : undefined
   if (typeof type !== 'string' || !TYPE_NAME.test(type)) return null
   const slugs = (Array.isArray(slug) ? slug : [slug]).filter((value): value is string => typeof value === 'string' && SLUG.test(value))
   return [...new Set([type, ...slugs.map((value) => docTag(type, value))])].slice(0, MAX_TAGS)

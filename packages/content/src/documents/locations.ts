@@ -52,7 +52,7 @@ const towns: Town[] = [
       {
         _type: 'featureGrid',
         heading: 'What Jacksonville Yards Deal With Most',
-        intro: 'Three decades of river humidity, old oaks and new subdivisions taught us where Jacksonville lawns struggle first.',
+        intro: '{years} years of river humidity, old oaks and new subdivisions taught us where Jacksonville lawns struggle first.',
         columns: 3,
         tone: 'plain',
         items: [
@@ -128,7 +128,7 @@ const towns: Town[] = [
       'Coastal lawn care, tree and shrub care and mosquito control in Ponte Vedra Beach, FL 32082. Free estimates, no contracts.',
     population: '5,000+',
     zipCodes: ['32082'],
-    neighborhoods: ['Old Ponte Vedra', 'Sawgrass', 'Marsh Landing', 'Plantation', 'Ponte Vedra Lakes', 'Palm Valley'],
+    neighborhoods: ['Old Ponte Vedra', 'Sawgrass', 'Marsh Landing', 'The Plantation at Ponte Vedra', 'Ponte Vedra Lakes', 'Palm Valley'],
     frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks in season',
     responseTime: 'Same-day or next-day service calls along A1A',
     localNote:
@@ -184,7 +184,7 @@ const towns: Town[] = [
     description: 'Lawn care, fire ant control and pest control in Yulee, FL 32097. New-construction lawn programs and free estimates.',
     population: '12,000+',
     zipCodes: ['32097'],
-    neighborhoods: ['Wildlight', 'Heron Isles', 'Flora Parke', 'Tributary', 'Nassau Crossing', 'Hickory Village'],
+    neighborhoods: ['Wildlight', 'Heron Isles', 'Tributary', 'Nassau Crossing', 'Lofton Creek'],
     frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
     responseTime: 'Next-day service calls on our Nassau County route',
     localNote:
@@ -199,7 +199,15 @@ const towns: Town[] = [
     description: 'Lawn care, spider and pest control and mosquito control in Orange Park, FL 32073 and 32065. Free estimates.',
     population: '8,500+',
     zipCodes: ['32073', '32065'],
-    neighborhoods: ['Historic Kingsley Avenue', 'Oakleaf Plantation', 'Bellair-Meadowbrook Terrace', 'Lakeside', 'Ridgewood', 'Foxridge'],
+    neighborhoods: [
+      'Town of Orange Park',
+      'OakLeaf Plantation',
+      'Eagle Landing',
+      'Bellair-Meadowbrook Terrace',
+      'Lakeside',
+      'Grove Park',
+      'Orange Park Country Club',
+    ],
     frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
     responseTime: 'Same-day or next-day service calls across Clay County',
     localNote:
@@ -239,7 +247,7 @@ const towns: Town[] = [
       'Beach lawn care, mosquito control and pest control in Jacksonville Beach, FL 32250. Month-to-month plans, free estimates.',
     population: '23,000+',
     zipCodes: ['32250'],
-    neighborhoods: ['Downtown Jax Beach', 'South Beach', 'Ocean Terrace', 'Pablo Creek', 'Paradise Key', 'Oceanside Park'],
+    neighborhoods: ['Downtown Jax Beach', 'South Beach', 'Paradise Key', 'Jax Beach Golf Club area', 'The Oceanfront'],
     frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks, March to November',
     responseTime: 'Same-day or next-day calls at the beaches',
     localNote:
@@ -284,7 +292,7 @@ const towns: Town[] = [
     description: 'Lawn care, tree and shrub care and pest control in Green Cove Springs, FL 32043. Month-to-month plans, free estimates.',
     population: '9,500+',
     zipCodes: ['32043'],
-    neighborhoods: ['Downtown Spring Park', 'Magnolia Point', 'Reynolds Park', 'Governors Creek', 'Harbor Point'],
+    neighborhoods: ['Downtown Spring Park', 'Historic Triangle', 'Magnolia Point', 'Governors Creek', 'The St. Johns riverfront'],
     frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
     responseTime: 'Next-day service calls on our Clay County route',
     localNote:
@@ -299,7 +307,7 @@ const towns: Town[] = [
     description: 'Lawn care, aeration, pest control and mosquito control in Fleming Island, FL 32003 and 32006. Free estimates.',
     population: '30,000+',
     zipCodes: ['32003', '32006'],
-    neighborhoods: ['Eagle Harbor', 'Fleming Island Plantation', 'Pace Island', 'Hibernia', 'Royal Pines', 'Lakeshore'],
+    neighborhoods: ['Eagle Harbor', 'Fleming Island Plantation', 'Pace Island', 'Hibernia', 'Margaret\u2019s Walk', 'Romeo Point'],
     frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks in season',
     responseTime: 'Same-day or next-day service calls across Fleming Island',
     localNote:

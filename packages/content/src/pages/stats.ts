@@ -14,7 +14,7 @@ export const statsPage: Seed<Schema.Page> = {
     _type: 'hero',
     eyebrow: 'Family-owned since 2000',
     heading: '{company} by the Numbers',
-    text: 'A quarter century of lawns, shrubs and homes across North Florida, counted in customers, cities and five-star reviews.',
+    text: 'A quarter century of lawns, shrubs and homes across North Florida, counted in customers, cities and a {rating}-star rating from {reviewCount} reviews.',
     buttons: [linkButton('Get Your Free Estimate', '/contact')],
     image: image('about/family-team', 'The owners and their team beside a company service truck on a green lawn'),
     showPhone: true,

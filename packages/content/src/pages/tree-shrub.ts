@@ -74,7 +74,7 @@ export const treeShrubPage: Seed<Schema.Page> = {
       _type: 'planCards',
       heading: 'Bundle Tree & Shrub Care With Your Lawn',
       intro:
-        'Tree and shrub care is added to a lawn program, and together they cost less than booking each on its own. Lawn + Shrub also includes all five seasonal lawn boosters.',
+        'Tree and shrub care is added to a lawn program, and together they cost less than booking each on its own: our bundles save {savingsRange} a month. Lawn + Shrub also includes all five seasonal lawn boosters.',
       plans: [ref('plan-lawn-program'), ref('plan-lawn-shrub')],
       variant: 'compact',
       notes: [

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentIcon } from '@sanity/icons/Document'
 import { MODAL_FORM_IDS } from '@site/leads/forms'
+import { API_VERSION } from '@site/sanity/api-version'
 import { SECTION_TYPES } from '../sections/index.ts'
 
 /** True when a button or card on the page is set to open the estimate pop-up. */
@@ -57,7 +58,7 @@ export const page = defineType({
           .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, { name: 'site address' })
           .custom(async (value, context) => {
             if (!value) return true
-            const client = context.getClient({ apiVersion: '2025-09-01' })
+            const client = context.getClient({ apiVersion: API_VERSION })
             const id = context.document?._id.replace(/^drafts\./, '')
             const taken = await client.fetch<number>('count(*[_type == "page" && path == $path && !(_id in [$id, $draft])])', {
               path: value,

@@ -1,5 +1,6 @@
 import { defineField, defineType, type ValidationContext } from 'sanity'
 import { TransferIcon } from '@sanity/icons/Transfer'
+import { API_VERSION } from '@site/sanity/api-version'
 import { SITE_PATH, destinationPath, normalizeRedirectPath } from '@site/sanity/redirects'
 
 const PATH = /^\/[^\s?#]*$/
@@ -8,7 +9,7 @@ type Other = { source?: string; destination?: string }
 
 /** Every other redirect (published or draft of another document), for the one-hop rules below. */
 async function otherRedirects(context: ValidationContext): Promise<Other[]> {
-  const client = context.getClient({ apiVersion: '2025-09-01' })
+  const client = context.getClient({ apiVersion: API_VERSION })
   const id = context.document?._id.replace(/^drafts\./, '')
   return client.fetch<Other[]>('*[_type == "redirect" && !(_id in [$id, $draft])] { source, destination }', {
     id: id ?? '',

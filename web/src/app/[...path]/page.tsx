@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPage, getPagePaths } from '@/sanity/content'
 import { PageView } from '@/components/page/page-view'
-import { pageMetadata } from '@/components/page/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
 
 type Props = { params: Promise<{ path: string[] }> }
 

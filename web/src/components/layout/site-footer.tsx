@@ -4,19 +4,9 @@ import { Icon } from '@/components/ui/icon'
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link'
 import { Stars } from '@/components/ui/stars'
 import { LogoMark } from './logo-mark'
+import { hoursText } from './opening-hours'
 import styles from './footer.module.css'
 import { LegalLinks } from '@/components/ui/legal-links'
-
-function hoursLine(hours: Layout['settings']['hours'][number]): string {
-  return hours.opens && hours.closes ? `${formatTime(hours.opens)} - ${formatTime(hours.closes)}` : 'Closed'
-}
-
-/** "18:00" -> "6:00 PM" */
-export function formatTime(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number)
-  const suffix = h >= 12 ? 'PM' : 'AM'
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${suffix}`
-}
 
 export function SiteFooter({ layout }: { layout: Layout }) {
   const { settings, navigation } = layout
@@ -101,7 +91,7 @@ export function SiteFooter({ layout }: { layout: Layout }) {
             <dd>
               {settings.hours.map((hours) => (
                 <span key={hours._key} style={{ display: 'block' }}>
-                  {hours.label}: {hoursLine(hours)}
+                  {hours.label}: {hoursText(hours)}
                 </span>
               ))}
             </dd>

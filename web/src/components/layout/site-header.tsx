@@ -105,7 +105,7 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
       closeAll()
     }
     const onPointer = (event: PointerEvent) => {
-      if (openGroup && navRef.current && !navRef.current.contains(event.target as Node)) setOpenGroup(null)
+      if (openGroup && navRef.current && !(event.target instanceof Node && navRef.current.contains(event.target))) setOpenGroup(null)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)

@@ -1,3 +1,4 @@
+import { GENERIC_LOCATION_PAGE_NAME } from '@site/leads'
 import type { LocationQueryResult, LocationSettingsQueryResult } from '@site/sanity'
 import Link from 'next/link'
 import { getLayout } from '@/sanity/content'
@@ -15,7 +16,14 @@ import styles from './location.module.css'
 type Location = NonNullable<LocationQueryResult>
 type Wording = NonNullable<LocationSettingsQueryResult>
 
-export async function LocationView({ location, wording }: { location: Location; wording: Wording }) {
+type Props = {
+  location: Location
+  wording: Wording
+  /** Shown for an unknown town (/locations/<anything else>): the modal reports the generic page name. */
+  generic?: boolean
+}
+
+export async function LocationView({ location, wording, generic = false }: Props) {
   const { settings } = await getLayout()
   return (
     <>
@@ -97,7 +105,12 @@ export async function LocationView({ location, wording }: { location: Location; 
       </div>
       <LocationCta wording={wording} phone={settings.phone} />
       <Dialog id={ESTIMATE_DIALOG_ID} title={wording.estimateDialogTitle}>
-        <LeadFormCard formId="location-estimate-modal-form" text={wording.estimateDialogText} buttonLabel={wording.estimateDialogButton} />
+        <LeadFormCard
+          formId="location-estimate-modal-form"
+          text={wording.estimateDialogText}
+          buttonLabel={wording.estimateDialogButton}
+          pageName={generic ? GENERIC_LOCATION_PAGE_NAME : undefined}
+        />
       </Dialog>
     </>
   )

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react'
 import type { IconName, SectionOf, Settings } from '@/sanity/types'
 import { getLayout } from '@/sanity/content'
-import { formatTime } from '@/components/layout/site-footer'
+import { hoursText } from '@/components/layout/opening-hours'
 import { Icon } from '@/components/ui/icon'
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link'
 import { SectionShell } from './section-shell'
 import styles from './contact-info.module.css'
 
 type Entry = { key: string; icon: IconName; label: string; content: ReactNode }
-
-function hoursText(hours: Settings['hours'][number]): string {
-  return hours.opens && hours.closes ? `${formatTime(hours.opens)} - ${formatTime(hours.closes)}` : 'Closed'
-}
 
 /** Phone, e-mail, street address and hours, all from site settings. */
 function entries(settings: Settings, section: SectionOf<'contactInfo'>): Entry[] {

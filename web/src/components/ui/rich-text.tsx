@@ -4,10 +4,7 @@ import type { BlockContent } from '@site/sanity'
 import type { ReactNode } from 'react'
 import styles from './rich-text.module.css'
 
-type Level = 2 | 3 | 4
-
-function heading(level: Level) {
-  const Tag = `h${Math.min(level, 4)}` as 'h2' | 'h3' | 'h4'
+function heading(Tag: 'h2' | 'h3' | 'h4') {
   return function Heading({ children }: { children?: ReactNode }) {
     return <Tag>{children}</Tag>
   }
@@ -16,8 +13,8 @@ function heading(level: Level) {
 function components(offset: 0 | 1): PortableTextComponents {
   return {
     block: {
-      h2: heading((2 + offset) as Level),
-      h3: heading((3 + offset) as Level),
+      h2: heading(offset ? 'h3' : 'h2'),
+      h3: heading(offset ? 'h4' : 'h3'),
     },
     marks: {
       link: ({ value, children }) => {

@@ -12,6 +12,8 @@ type Props = {
   textClassName?: string
   noteClassName?: string
   headingLevel?: 2 | 3
+  /** Overrides the form's page name (the town modal on an unknown town's page). */
+  pageName?: string
 }
 
 /** A lead form with its heading, fed with the service options and consent text from content. */
@@ -25,6 +27,7 @@ export async function LeadFormCard({
   textClassName,
   noteClassName,
   headingLevel = 2,
+  pageName,
 }: Props) {
   const { settings, plans, pricing } = await getLayout()
   const serviceOptions = buildServiceOptions(plans, pricing.otherServiceOptions, pricing.serviceSelectPrompt)
@@ -41,6 +44,7 @@ export async function LeadFormCard({
         consentVersion={settings.consentVersion}
         note={settings.responseTime}
         noteClassName={noteClassName}
+        pageName={pageName}
       />
     </div>
   )

@@ -16,7 +16,7 @@ import {
   type ServiceOption,
 } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
-import { track } from './tracking'
+import { track } from '@/features/analytics/tracking'
 import { useFormEngine } from './use-form-engine'
 import { useLeadSubmit } from './use-lead-submit'
 import styles from './lead-form.module.css'
@@ -32,6 +32,8 @@ export type LeadFormProps = {
   noteClassName?: string
   /** Extra flat values sent in leadData, such as the quiz's quiz_results and pet_kid_safe. */
   additionalData?: Record<string, string | number | boolean>
+  /** Overrides the form's page name (the town modal on an unknown town's page). */
+  pageName?: string
 }
 
 /** The quiz sends this service value (spec section 7) instead of a chosen option. */
@@ -53,11 +55,12 @@ export function LeadForm({
   note,
   noteClassName,
   additionalData,
+  pageName = FORMS[formId].pageName,
 }: LeadFormProps) {
   const form = FORMS[formId]
   const variant = form.fields === 'stats' || form.fields === 'quiz' ? form.fields : 'full'
   const { formRef, errors, load, handlers, reset } = useFormEngine(variant)
-  const { status, error, submit, fail } = useLeadSubmit(formId, reset)
+  const { status, error, submit, fail } = useLeadSubmit(formId, reset, pageName)
   const id = (name: string) => `${formId}-${name}`
   const busy = status === 'submitting' || status === 'success'
 
@@ -79,6 +82,7 @@ export function LeadForm({
     await submit(
       buildLeadPayload({
         formId,
+        pageName,
         values: { ...contact, ...phone, ...place, website: text(values.website) },
         serviceLabel: variant === 'quiz' ? QUIZ_SERVICE : serviceLabel(serviceOptions, text(values.service)),
         consent: { given: values.contactConsent === true, text: consentText, version: consentVersion },

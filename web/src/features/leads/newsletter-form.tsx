@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { FORMS, MESSAGES, submitNewsletter } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
-import { track } from './tracking'
+import { track } from '@/features/analytics/tracking'
 import { useFormEngine } from './use-form-engine'
 import styles from './lead-form.module.css'
 

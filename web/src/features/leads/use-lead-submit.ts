@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { FORMS, pickAttribution, submitLead, type FormId, type LeadPayloadInput } from '@site/leads'
-import { track } from './tracking'
+import { track } from '@/features/analytics/tracking'
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error'
 
@@ -11,7 +11,7 @@ export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error'
  * /api/leads, holds the state (Submitting..., Thank You!, the error message), reports tracking
  * events, and after a success clears the form after the form's own delay (3, 5 or 6 s).
  */
-export function useLeadSubmit(formId: FormId, onReset: () => void) {
+export function useLeadSubmit(formId: FormId, onReset: () => void, pageName: string = FORMS[formId].pageName) {
   const [status, setStatus] = useState<SubmitStatus>('idle')
   const [error, setError] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -34,7 +34,7 @@ export function useLeadSubmit(formId: FormId, onReset: () => void) {
       const attribution = pickAttribution(payload.leadData)
       setStatus('submitting')
       setError(null)
-      track('form_submission', { form_id: formId, form_type: form.formType, page: form.page, page_name: form.pageName, ...attribution })
+      track('form_submission', { form_id: formId, form_type: form.formType, page: form.page, page_name: pageName, ...attribution })
       const result = await submitLead(payload)
       if (!result.ok) {
         setStatus('error')
@@ -42,11 +42,11 @@ export function useLeadSubmit(formId: FormId, onReset: () => void) {
         return result
       }
       setStatus('success')
-      track('generate_lead', { form_id: formId, form_type: form.formType, page_name: form.pageName })
+      track('generate_lead', { form_id: formId, form_type: form.formType, page_name: pageName })
       timer.current = setTimeout(reset, form.resetSeconds * 1000)
       return result
     },
-    [formId, reset],
+    [formId, pageName, reset],
   )
 
   /** Shows a failure that happened before anything was sent (the form's code could not load). */
@@ -55,5 +55,5 @@ export function useLeadSubmit(formId: FormId, onReset: () => void) {
     setError(message)
   }, [])
 
-  return { status, error, submit, reset, fail, isSubmitting: status === 'submitting', submitSuccess: status === 'success' }
+  return { status, error, submit, fail }
 }

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import type { RedirectRule } from '@site/sanity/redirects'
-import { createRedirectMemo } from './redirect-memo'
+import { buildRedirectTable, type RedirectRule, type RedirectTable } from '@site/sanity/redirects'
+import { createMemo } from './redirect-memo'
 
 function setup(results: Array<readonly RedirectRule[] | Error>) {
   let clock = 0
   let reads = 0
-  const memo = createRedirectMemo({
+  // The proxy's use: the redirect table, read at most once per TTL.
+  const memo = createMemo<RedirectTable>({
+    initial: new Map(),
     ttlMs: 10_000,
     retryMs: 2_000,
     now: () => clock,
     load: async () => {
       const result = results[Math.min(reads++, results.length - 1)]
       if (result instanceof Error) throw result
-      return result ?? []
+      return buildRedirectTable(result ?? [])
     },
     onError: () => {},
   })

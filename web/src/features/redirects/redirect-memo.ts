@@ -1,5 +1,3 @@
-import { buildRedirectTable, type RedirectRule, type RedirectTable } from '@site/sanity/redirects'
-
 type MemoOptions<T> = {
   /** Reads the current value; throws when it cannot be had. */
   load: () => Promise<T>
@@ -47,12 +45,4 @@ export function createMemo<T>({ load, initial, ttlMs, retryMs, now = Date.now, o
       return loaded ? Promise.resolve(value) : pending
     },
   }
-}
-
-/** The redirect table, read through `load` at most once per TTL. */
-export function createRedirectMemo({
-  load,
-  ...options
-}: Omit<MemoOptions<RedirectTable>, 'load' | 'initial'> & { load: () => Promise<readonly RedirectRule[]> }) {
-  return createMemo<RedirectTable>({ ...options, initial: new Map(), load: async () => buildRedirectTable(await load()) })
 }

@@ -73,9 +73,9 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 
 export const ASSET_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox"
 
 /** Parses a policy into directive -> sources, for tests and the security check. */
-export function parsePolicy(policy: string): Map<string, string[]> {
+export function parsePolicy(policy: string | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>()
-  for (const part of policy.split(';')) {
+  for (const part of (policy ?? '').split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/)
     if (name) map.set(name.toLowerCase(), sources)
   }

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Layout } from '@/sanity/content'
+import { e164 } from '@/components/ui/phone-link'
 import { absoluteUrl } from './site-url'
 
 // The company as schema.org sees it. Lawn care and pest control have no schema.org type of their
@@ -8,9 +9,6 @@ import { absoluteUrl } from './site-url'
 export const BUSINESS_TYPE = 'HomeAndConstructionBusiness'
 
 export const businessId = () => absoluteUrl('/#business')
-
-/** "(904) 555-0142" -> "+19045550142" */
-export const e164 = (phone: string) => `+1${phone.replace(/\D/g, '')}`
 
 /** The towns served and the radius around the office, for the business and each of its services. */
 export function areaServed({ settings, towns }: Pick<Layout, 'settings' | 'towns'>) {

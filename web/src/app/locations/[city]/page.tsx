@@ -36,13 +36,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LocationPage({ params }: Props) {
-  const { location } = await load((await params).city)
+  const { location, fallback } = await load((await params).city)
   if (!location) notFound()
   const wording = await getLocationSettings(location.name)
   if (!wording) notFound()
   return (
     <>
-      <LocationView location={location} wording={wording} />
+      <LocationView location={location} wording={wording} generic={fallback} />
       <FaqJsonLd faqs={faqsOf(location.sections)} />
     </>
   )

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPage } from '@/sanity/content'
 import { PageView } from '@/components/page/page-view'
-import { pageMetadata } from '@/components/page/metadata'
+import { pageMetadata } from '@/features/seo/page-metadata'
 import { setSubmittedEstimate } from '@/features/pricing/submitted-input'
 
 // Where the pricing page's estimator form goes when JavaScript is off: the same pricing page,

@@ -125,6 +125,19 @@ describe('POST /api/leads', () => {
     })
   })
 
+  it('answers 400 with the field message for a first name made only of zero-width characters, and stores nothing', async () => {
+    const payload = buildLeadPayload({ ...submission, values: { ...submission.values, firstName: '\u200b\u200b' } })
+    const response = await answer(await handleLeadPost(post(payload), deps))
+    expect(response).toEqual({
+      status: 400,
+      body: {
+        message: 'Please enter your first name.',
+        issues: [{ path: 'leadData.firstName', message: 'Please enter your first name.' }],
+      },
+    })
+    expect(await store.countLeads()).toBe(0)
+  })
+
   it('answers 400 for a body that is not JSON, 415 for one that is not sent as JSON', async () => {
     expect(await answer(await handleLeadPost(post('{"client":'), deps))).toMatchObject({
       status: 400,

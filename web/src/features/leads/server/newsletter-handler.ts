@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { MESSAGES, newsletterSchema } from '@site/leads'
 import { subscriptionRecord } from '@site/lead-store'
-import { NOT_SAVED, admit, answerIssues, storeFailure, type HandlerDeps } from './lead-handler'
+import { NOT_SAVED, admit, answerIssues, storeFailure } from './admission'
+import type { HandlerDeps } from './lead-handler'
 import { json } from './request-body'
 
 /** POST /api/newsletter: the blog's sign-up, answered like /api/leads and kept in its own table. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@site/leads'
+import { MESSAGES, hasControlCharacter } from '@site/leads'
 
 // Reading a posted body defensively: JSON only (415), at most 32 KB however it is sent (413, also
 // for chunked bodies without a length), and a 400 that says what is wrong for unreadable JSON, for
@@ -9,12 +9,9 @@ export const MAX_BODY_BYTES = 32 * 1024
 /** A lead is three levels deep (body, leadData, a list of ids); anything deeper is not a form. */
 export const MAX_DEPTH = 6
 
-// C0 controls except tab, line feed and carriage return; DEL; C1 controls.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 // Half of a surrogate pair on its own: not a character, and Postgres refuses it.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-const unacceptable = (text: string) => CONTROL.test(text) || LONE_SURROGATE.test(text)
+const unacceptable = (text: string) => hasControlCharacter(text) || LONE_SURROGATE.test(text)
 
 /** Where the first unacceptable text or nesting is (a path such as "leadData.firstName"), or null. */
 export function unacceptableContent(body: unknown): { path: string; message: string } | null {

@@ -5,7 +5,8 @@ import { DatabaseSync } from 'node:sqlite'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PostgresLeadStore, SqliteLeadStore, type LeadStore } from '@site/lead-store'
 import { startPostgresCluster, type PostgresCluster } from '@site/lead-store/testing/postgres-cluster'
-import { NOT_SAVED, handleLeadPost } from './lead-handler'
+import { NOT_SAVED } from './admission'
+import { handleLeadPost } from './lead-handler'
 import { validBody } from './testing/hostile-bodies'
 
 // A store that cannot take a lead (a full disk, a read-only database, a database that is down):

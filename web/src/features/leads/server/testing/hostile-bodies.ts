@@ -119,6 +119,7 @@ export function hostileCases(): HostileCase[] {
     { name: 'subscription ids a string', body: { ...validBody(), hubspotSubscriptions: { subscriptionIds: 'all' } }, expect: 400 },
     ...REQUIRED.map((field): HostileCase => ({ name: `missing ${field}`, body: without(field), expect: 400 })),
     { name: 'whitespace-only names', body: withData({ firstName: '   ', lastName: '\t' }), expect: 400 },
+    { name: 'names made of zero-width characters', body: withData({ firstName: '\u200b', lastName: '\u200c\u2060' }), expect: 400 },
     // Too long.
     { name: 'firstName of 101 characters', body: withData({ firstName: 'A'.repeat(101) }), expect: 400 },
     { name: 'message of 5,001 characters', body: withData({ message: 'm'.repeat(5001) }), expect: 400 },

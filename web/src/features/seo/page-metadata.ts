@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { PageData } from '@/sanity/types'
-import { buildMetadata } from '@/features/seo/metadata'
-import { ogImagePath } from '@/features/seo/site-url'
+import { buildMetadata } from './metadata'
+import { ogImagePath } from './site-url'
 
 /** Metadata of a content page; editors override title and description in its "Search and sharing" tab. */
 export function pageMetadata(page: PageData): Promise<Metadata> {

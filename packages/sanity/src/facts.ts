@@ -1,4 +1,5 @@
-import { formatPrice, type LayoutQueryResult, type TokenFacts } from '@site/sanity'
+import type { LayoutQueryResult } from './sanity.types.ts'
+import { formatPrice, type TokenFacts } from './tokens.ts'
 
 type Settings = NonNullable<LayoutQueryResult['settings']>
 type Pricing = NonNullable<LayoutQueryResult['pricing']>
@@ -7,6 +8,7 @@ type Pricing = NonNullable<LayoutQueryResult['pricing']>
 export function factsFrom(settings: Settings, plans: LayoutQueryResult['plans'], pricing: Pricing): TokenFacts {
   const prices = Object.fromEntries(plans.map((plan) => [plan.key, plan.price]))
   const amounts = plans.map((plan) => plan.price)
+  const savings = plans.flatMap((plan) => (plan.savings ? [plan.savings] : []))
   return {
     company: settings.companyName,
     phone: settings.phone,
@@ -17,6 +19,8 @@ export function factsFrom(settings: Settings, plans: LayoutQueryResult['plans'],
     reviewCount: String(settings.rating.count),
     // Derived from the plans, so a price change moves the advertised range with it.
     priceRange: amounts.length ? `${formatPrice(Math.min(...amounts))}-${formatPrice(Math.max(...amounts))}` : '',
+    // "$15-40": what bundling saves a month, from the plans' own savings figures.
+    savingsRange: savings.length ? `${formatPrice(Math.min(...savings))}-${Math.max(...savings)}` : '',
     license: settings.license,
     boosterPrice: formatPrice(pricing.boosterPrice),
     includedSqft: pricing.includedSqft.toLocaleString('en-US'),

@@ -1,0 +1,112 @@
+import { factsFrom } from './facts.ts'
+import {
+  blogSettingsQuery,
+  categoriesQuery,
+  categoryQuery,
+  layoutQuery,
+  locationQuery,
+  locationSettingsQuery,
+  locationSlugsQuery,
+  notFoundQuery,
+  pagePathsQuery,
+  pageQuery,
+  postCardsQuery,
+  postQuery,
+  postSlugsQuery,
+  quizQuery,
+  redirectsQuery,
+  sitemapQuery,
+} from './queries.ts'
+import type { ContentSource, QueryParams, QueryResult } from './source.ts'
+import { stegaClean } from './stega.ts'
+import { LAYOUT_TAGS, SECTION_TAGS, docTag } from './tags.ts'
+import { resolveTokens, type TokenFacts } from './tokens.ts'
+
+/**
+ * Runs one query. `tags` name the document types (and "type:slug" documents) the result depends on,
+ * so a caching reader (the site's, over Next's data cache) can expire exactly the reads a publish touches.
+ */
+export type ReadQuery = <Q extends string>(query: Q, params: QueryParams, tags: readonly string[]) => Promise<QueryResult<Q>>
+
+/** Wraps a getter so repeated calls with the same arguments share one result (React's `cache` in the site). */
+export type Memo = <A extends unknown[], R>(getter: (...args: A) => R) => (...args: A) => R
+
+function memoByArguments<A extends unknown[], R>(getter: (...args: A) => R): (...args: A) => R {
+  const results = new Map<string, { value: R }>()
+  return (...args) => {
+    const key = JSON.stringify(args)
+    let entry = results.get(key)
+    if (!entry) {
+      entry = { value: getter(...args) }
+      results.set(key, entry)
+    }
+    return entry.value
+  }
+}
+
+/** A reader straight over a source, without cache tags (tests, browser specs, scripts). */
+export const readFrom =
+  (source: ContentSource): ReadQuery =>
+  (query, params) =>
+    source.fetch(query, params)
+
+/**
+ * The site's content reads: each getter runs its query and fills placeholders such as {phone} or
+ * {price:lawn-program} from the current site settings and plans, so components never see a placeholder.
+ * Pure over `read`: the site passes its cached, tagged fetch; tests pass a source over a dataset.
+ */
+export function createContentReader(read: ReadQuery, memo: Memo = memoByArguments) {
+  const getLayout = memo(async () => {
+    const layout = await read(layoutQuery, {}, LAYOUT_TAGS)
+    const { settings, navigation, pricing } = layout
+    if (!settings || !navigation || !pricing) {
+      throw new Error('Site settings, menus or pricing rules are missing from the content dataset.')
+    }
+    // Facts are filled into other documents' text, so they carry no edit markers of their own (draft mode).
+    const facts = factsFrom(stegaClean(settings), stegaClean(layout.plans), stegaClean(pricing))
+    return { ...resolveTokens({ ...layout, settings, navigation, pricing }, facts), facts }
+  })
+
+  /** `value` with its placeholders filled from the current facts (plus a town or category name). */
+  async function resolved<T>(value: T, extra?: Partial<TokenFacts>): Promise<T> {
+    const { facts } = await getLayout()
+    return resolveTokens(value, { ...facts, ...extra })
+  }
+
+  return {
+    getLayout,
+    resolved,
+    getPage: memo(async (path: string) =>
+      resolved(await read(pageQuery, { path }, ['page', docTag('page', path), ...SECTION_TAGS, ...LAYOUT_TAGS])),
+    ),
+    getPagePaths: () => read(pagePathsQuery, {}, ['page']),
+    getPostCards: memo(async () => resolved(await read(postCardsQuery, {}, ['post', 'category', 'sanity.imageAsset']))),
+    getPost: memo(async (slug: string) =>
+      resolved(await read(postQuery, { slug }, ['post', docTag('post', slug), 'category', 'sanity.imageAsset'])),
+    ),
+    getPostSlugs: () => read(postSlugsQuery, {}, ['post']),
+    getCategories: memo(async () => read(categoriesQuery, {}, ['category'])),
+    getLocation: memo(async (slug: string) => {
+      const location = await read(locationQuery, { slug }, ['location', docTag('location', slug), 'page', ...SECTION_TAGS])
+      return location ? resolved(location, { town: stegaClean(location.name) }) : null
+    }),
+    getLocationSettings: memo(async (town: string) => resolved(await read(locationSettingsQuery, {}, ['locationSettings']), { town })),
+    getLocationSlugs: () => read(locationSlugsQuery, {}, ['location']),
+    getQuiz: memo(async () => resolved(await read(quizQuery, {}, ['quiz']))),
+    getBlogSettings: memo(async () => {
+      const settings = await resolved(await read(blogSettingsQuery, {}, ['blogSettings']))
+      if (!settings) throw new Error('Article page wording (blogSettings) is missing from the content dataset.')
+      return settings
+    }),
+    getCategory: memo(async (slug: string) =>
+      resolved(await read(categoryQuery, { slug }, ['category', docTag('category', slug), 'post', 'sanity.imageAsset'])),
+    ),
+    /** Old addresses and aliases; read by the proxy through /api/proxy-config, never by a page. */
+    getRedirects: () => read(redirectsQuery, {}, ['redirect']),
+    getNotFound: memo(async () => resolved(await read(notFoundQuery, {}, ['notFound', 'sanity.imageAsset']))),
+    getSitemapEntries: () => read(sitemapQuery, {}, ['page', 'location', 'post', 'category', 'redirect']),
+  }
+}
+
+export type ContentReader = ReturnType<typeof createContentReader>
+export type Layout = Awaited<ReturnType<ContentReader['getLayout']>>
