@@ -24,6 +24,7 @@ import {
 import { cachedFetch } from './fetch'
 import { LAYOUT_TAGS, SECTION_TAGS, docTag } from './tags'
 import { factsFrom } from './facts'
+import { showLiveOffers } from './offers'
 
 // The only module pages call for content. Each getter fetches through the tagged cache, then fills
 // placeholders such as {phone} or {price:lawn-program} from the current site settings and plans.
@@ -47,7 +48,7 @@ async function resolved<T>(value: T, extra?: Partial<TokenFacts>): Promise<T> {
 }
 
 export const getPage = cache(async (path: string) =>
-  resolved(await cachedFetch(pageQuery, { path }, ['page', docTag('page', path), ...SECTION_TAGS, ...LAYOUT_TAGS])),
+  showLiveOffers(await resolved(await cachedFetch(pageQuery, { path }, ['page', docTag('page', path), ...SECTION_TAGS, ...LAYOUT_TAGS]))),
 )
 
 export const getPagePaths = () => cachedFetch(pagePathsQuery, {}, ['page'])
@@ -64,7 +65,7 @@ export const getCategories = cache(async () => cachedFetch(categoriesQuery, {}, 
 
 export const getLocation = cache(async (slug: string) => {
   const location = await cachedFetch(locationQuery, { slug }, ['location', docTag('location', slug), 'page', ...SECTION_TAGS])
-  return location ? resolved(location, { town: stegaClean(location.name) }) : null
+  return location ? showLiveOffers(await resolved(location, { town: stegaClean(location.name) })) : null
 })
 
 export const getLocationSettings = cache(async (town: string) =>
