@@ -50,6 +50,7 @@ export const location = defineType({
     }),
     defineField({
       name: 'description',
+      description: 'The paragraph about the town at the top of its page.',
       title: 'Description in search results',
       type: 'text',
       rows: 2,

@@ -84,7 +84,14 @@ export const page = defineType({
       description: 'On service and pest pages: the service as Google should know it, for example "Mosquito control".',
       hidden: ({ document }) => document?.kind !== 'service' && document?.kind !== 'pest',
     }),
-    defineField({ name: 'hero', title: 'Top of page', type: 'hero', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'hero',
+      description: 'The top of the page: heading, text, picture and buttons.',
+      title: 'Top of page',
+      type: 'hero',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'sections',
       title: 'Sections',
@@ -100,8 +107,20 @@ export const page = defineType({
       group: 'content',
       description: 'The form that buttons set to "Open the estimate form pop-up" open on this page.',
       fields: [
-        defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
-        defineField({ name: 'text', title: 'Text', type: 'string', validation: (rule) => rule.max(200) }),
+        defineField({
+          name: 'title',
+          description: 'The heading of the estimate pop-up opened from this page.',
+          title: 'Title',
+          type: 'string',
+          validation: (rule) => rule.required().max(80),
+        }),
+        defineField({
+          name: 'text',
+          description: 'An optional sentence under the heading of the pop-up.',
+          title: 'Text',
+          type: 'string',
+          validation: (rule) => rule.max(200),
+        }),
         defineField({
           name: 'formId',
           title: 'Form',
@@ -110,14 +129,26 @@ export const page = defineType({
           options: { list: MODAL_FORM_IDS.map((value) => ({ title: value, value })) },
           validation: (rule) => rule.required(),
         }),
-        defineField({ name: 'buttonLabel', title: 'Send button text', type: 'string', validation: (rule) => rule.required().max(40) }),
+        defineField({
+          name: 'buttonLabel',
+          description: 'The text of the button that sends the pop-up form.',
+          title: 'Send button text',
+          type: 'string',
+          validation: (rule) => rule.required().max(40),
+        }),
       ],
       validation: (rule) =>
         rule.custom((value, context) =>
           value || !opensEstimate(context.document) ? true : 'Buttons on this page open the estimate pop-up: set it up here.',
         ),
     }),
-    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),
+    defineField({
+      name: 'seo',
+      description: 'How the page appears in search results and when shared: title, summary and picture.',
+      title: 'Search and sharing',
+      type: 'seo',
+      group: 'seo',
+    }),
   ],
   orderings: [{ title: 'Address', name: 'path', by: [{ field: 'path', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'path', media: 'hero.image' } },

@@ -31,7 +31,14 @@ export const plan = defineType({
       description: 'For a lawn up to the size in Pricing rules. Every page that mentions this plan shows the new price once published.',
       validation: (rule) => rule.required().min(1).max(999),
     }),
-    defineField({ name: 'description', title: 'Short description', type: 'text', rows: 2, validation: (rule) => rule.required().max(240) }),
+    defineField({
+      name: 'description',
+      description: 'One or two sentences under the plan name on its card.',
+      title: 'Short description',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(240),
+    }),
     defineField({
       name: 'features',
       title: 'What is included',

@@ -19,6 +19,7 @@ export const openingHours = defineType({
     }),
     defineField({
       name: 'days',
+      description: 'The days these hours apply to.',
       title: 'Days',
       type: 'array',
       of: [{ type: 'string' }],

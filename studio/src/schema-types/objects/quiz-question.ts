@@ -5,6 +5,7 @@ const points = (name: string, title: string) =>
   defineField({
     name,
     title,
+    description: `Points this answer gives to ${title}: 0 for none, 3 for a strong match.`,
     type: 'number',
     initialValue: 0,
     validation: (rule) => rule.required().integer().min(0).max(3),

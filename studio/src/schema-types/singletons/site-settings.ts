@@ -18,6 +18,7 @@ export const siteSettings = defineType({
   fields: [
     defineField({
       name: 'companyName',
+      description: 'The company name as customers know it; shown in the header, footer, page titles and wherever copy says {company}.',
       title: 'Company name',
       type: 'string',
       group: 'company',
@@ -41,6 +42,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'email',
+      description: 'The address customers write to; shown in the footer and on the contact page, and filled in wherever copy says {email}.',
       title: 'E-mail address',
       type: 'string',
       group: 'company',
@@ -48,6 +50,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'address',
+      description: 'The office address shown in the footer and given to search engines.',
       title: 'Office address',
       type: 'postalAddress',
       group: 'company',
@@ -64,6 +67,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'hours',
+      description: 'The opening hours, day by day. The footer and contact page show them, and search engines read them.',
       title: 'Business hours',
       type: 'array',
       group: 'business',
@@ -72,6 +76,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'paymentMethods',
+      description: 'The ways customers can pay, as listed in the footer and given to search engines.',
       title: 'Payment accepted',
       type: 'array',
       group: 'business',
@@ -81,6 +86,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'currency',
+      description: 'The currency prices are in, for search engines (USD).',
       title: 'Currency',
       type: 'string',
       group: 'business',
@@ -89,13 +95,26 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'rating',
+      description: 'The average review score and how many reviews it comes from; shown with the stars and given to search engines.',
       title: 'Customer rating',
       type: 'object',
       group: 'business',
       options: { columns: 2 },
       fields: [
-        defineField({ name: 'value', title: 'Average stars', type: 'number', validation: (rule) => rule.required().min(1).max(5) }),
-        defineField({ name: 'count', title: 'Number of reviews', type: 'number', validation: (rule) => rule.required().integer().min(1) }),
+        defineField({
+          name: 'value',
+          description: 'The average number of stars, between 1 and 5, for example 4.8. Copy can write {rating}.',
+          title: 'Average stars',
+          type: 'number',
+          validation: (rule) => rule.required().min(1).max(5),
+        }),
+        defineField({
+          name: 'count',
+          description: 'How many reviews the average comes from. Copy can write {reviewCount}.',
+          title: 'Number of reviews',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(1),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),
@@ -117,6 +136,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'foundedYear',
+      description: 'The year the company started. Copy can write {foundedYear}; {yearsInBusiness} counts the years from it.',
       title: 'Year founded',
       type: 'number',
       group: 'wording',
@@ -140,6 +160,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'footerBlurb',
+      description: 'The short paragraph about the company at the bottom of every page.',
       title: 'Footer introduction',
       type: 'text',
       rows: 3,
@@ -174,6 +195,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'defaultDescription',
+      description: 'The summary search engines show for a page that has none of its own. Keep it under 160 characters.',
       title: 'Default search description',
       type: 'text',
       rows: 2,
