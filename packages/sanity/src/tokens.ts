@@ -16,6 +16,18 @@ export type TokenFacts = {
   includedSqft: string
   extraPer1000: string
   prepayDiscount: string
+  foundedYear: string
+  /** Hours within which the office answers a request, e.g. "24". */
+  responseHours: string
+  /** Hours children and pets stay off a treated area, e.g. "2-4". */
+  reentryHours: string
+  mosquitoWeeks: string
+  lawnVisitWeeks: string
+  treatmentsPerYear: string
+  /** The service radius in whole miles, from the metres in site settings. */
+  radiusMiles: string
+  /** How many towns have a page (location documents). */
+  townCount: string
   /** Monthly plan prices by plan key, e.g. { 'lawn-program': 55 }. */
   prices: Record<string, number>
   /** Set on town pages only. */
@@ -38,6 +50,14 @@ const SIMPLE = [
   'includedSqft',
   'extraPer1000',
   'prepayDiscount',
+  'foundedYear',
+  'responseHours',
+  'reentryHours',
+  'mosquitoWeeks',
+  'lawnVisitWeeks',
+  'treatmentsPerYear',
+  'radiusMiles',
+  'townCount',
   'town',
   'category',
 ] as const

@@ -1,5 +1,7 @@
 import { formatPrice, type LayoutQueryResult, type TokenFacts } from '@site/sanity'
 
+const METRES_PER_MILE = 1609.344
+
 type Settings = NonNullable<LayoutQueryResult['settings']>
 type Pricing = NonNullable<LayoutQueryResult['pricing']>
 
@@ -22,6 +24,14 @@ export function factsFrom(settings: Settings, plans: LayoutQueryResult['plans'],
     includedSqft: pricing.includedSqft.toLocaleString('en-US'),
     extraPer1000: formatPrice(pricing.extraPer1000Sqft),
     prepayDiscount: `${pricing.prepayDiscountPercent}%`,
+    foundedYear: String(settings.foundedYear),
+    responseHours: String(settings.responseHours),
+    reentryHours: settings.reentryHours,
+    mosquitoWeeks: settings.mosquitoWeeks,
+    lawnVisitWeeks: settings.lawnVisitWeeks,
+    treatmentsPerYear: settings.treatmentsPerYear,
+    radiusMiles: String(Math.round(settings.serviceRadiusMeters / METRES_PER_MILE)),
+    townCount: String(settings.townCount),
     prices,
   }
 }

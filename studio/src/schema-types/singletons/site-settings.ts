@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
+import { serviceFactFields, yearsWithinFounding } from './service-facts.ts'
 
 const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/
 
@@ -123,7 +124,7 @@ export const siteSettings = defineType({
       title: 'Service radius (meters)',
       type: 'number',
       group: 'business',
-      description: 'How far from the office the team travels; 50,000 m is about 31 miles.',
+      description: 'How far from the office the team travels; 50,000 m is about 31 miles. Copy writes {radiusMiles} for it in whole miles.',
       validation: (rule) => rule.required().min(1000),
     }),
     defineField({
@@ -132,11 +133,11 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'wording',
       description: 'As most pages say it, for example "25+". Fills the {years} placeholder.',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(yearsWithinFounding),
     }),
     defineField({
       name: 'foundedYear',
-      description: 'The year the company started. Copy can write {foundedYear}; {yearsInBusiness} counts the years from it.',
+      description: 'The year the company started. Copy writes {foundedYear}, for example "family-owned since {foundedYear}".',
       title: 'Year founded',
       type: 'number',
       group: 'wording',
@@ -155,9 +156,10 @@ export const siteSettings = defineType({
       title: 'Response promise',
       type: 'string',
       group: 'wording',
-      description: 'Shown near forms, for example "We contact you within 24 hours."',
+      description: 'Shown near forms, for example "We contact you within {responseHours} hours."',
       validation: (rule) => rule.required(),
     }),
+    ...serviceFactFields,
     defineField({
       name: 'footerBlurb',
       description: 'The short paragraph about the company at the bottom of every page.',
