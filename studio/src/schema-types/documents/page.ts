@@ -26,6 +26,8 @@ export const PAGE_KINDS = [
   { title: 'Legal page', value: 'legal' },
 ]
 
+const PAGE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*)?(\/[a-z0-9]+(-[a-z0-9]+)*)*$/
+
 export const page = defineType({
   name: 'page',
   title: 'Page',
@@ -52,20 +54,18 @@ export const page = defineType({
       description:
         'Where the page lives, such as /pricing or /services/aeration. Changing it breaks old links: add a redirect when you do.',
       validation: (rule) =>
-        rule
-          .required()
-          .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, { name: 'site address' })
-          .custom(async (value, context) => {
-            if (!value) return true
-            const client = context.getClient({ apiVersion: '2025-09-01' })
-            const id = context.document?._id.replace(/^drafts\./, '')
-            const taken = await client.fetch<number>('count(*[_type == "page" && path == $path && !(_id in [$id, $draft])])', {
-              path: value,
-              id,
-              draft: `drafts.${id}`,
-            })
-            return taken === 0 ? true : 'Another page already uses this address.'
-          }),
+        rule.required().custom(async (value, context) => {
+          if (!value) return true
+          if (!PAGE_PATH.test(value)) return 'Write the address in lower case with dashes, starting with /, for example /services/aeration.'
+          const client = context.getClient({ apiVersion: '2025-09-01' })
+          const id = context.document?._id.replace(/^drafts\./, '')
+          const taken = await client.fetch<number>('count(*[_type == "page" && path == $path && !(_id in [$id, $draft])])', {
+            path: value,
+            id,
+            draft: `drafts.${id}`,
+          })
+          return taken === 0 ? true : 'Another page already uses this address.'
+        }),
     }),
     defineField({
       name: 'kind',

@@ -15,7 +15,11 @@ export const plan = defineType({
       type: 'string',
       description:
         'Fixed name used by forms and placeholders, such as lawn-program (write {price:lawn-program} in a text to show this price). Do not change it.',
-      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' }),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' })
+          .error('Use lower-case letters, digits and dashes only, for example "lawn-program".'),
     }),
     defineField({
       name: 'name',

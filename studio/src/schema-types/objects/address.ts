@@ -33,7 +33,11 @@ export const address = defineType({
       description: 'The five-digit ZIP code.',
       title: 'ZIP code',
       type: 'string',
-      validation: (rule) => rule.required().regex(/^\d{5}$/, { name: 'five digits' }),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\d{5}$/, { name: 'five digits' })
+          .error('Write the five-digit ZIP code, for example 32256.'),
     }),
     defineField({
       name: 'latitude',

@@ -50,14 +50,16 @@ export const openingHours = defineType({
       title: 'Opens (24-hour clock)',
       type: 'string',
       description: 'For example 08:00. Leave empty on closed days.',
-      validation: (rule) => rule.regex(TIME, { name: 'HH:MM' }),
+      validation: (rule) =>
+        rule.regex(TIME, { name: 'HH:MM' }).error('Write the time on the 24-hour clock as HH:MM, for example 08:00 or 18:00.'),
     }),
     defineField({
       name: 'closes',
       title: 'Closes (24-hour clock)',
       type: 'string',
       description: 'For example 18:00. Leave empty on closed days.',
-      validation: (rule) => rule.regex(TIME, { name: 'HH:MM' }),
+      validation: (rule) =>
+        rule.regex(TIME, { name: 'HH:MM' }).error('Write the time on the 24-hour clock as HH:MM, for example 08:00 or 18:00.'),
     }),
   ],
   preview: {

@@ -62,7 +62,11 @@ export const quizQuestion = defineType({
       title: 'Short name',
       type: 'string',
       description: 'A fixed name for reports, for example "pests-seen". Lower case and dashes.',
-      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' }),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' })
+          .error('Use lower-case letters, digits and dashes only, for example "lawn-program".'),
     }),
     defineField({
       name: 'text',

@@ -89,7 +89,11 @@ export const pricingRules = defineType({
               description: 'A short code for the add-on, in lower case with dashes, for example "mosquito". Do not change it once in use.',
               title: 'Short name',
               type: 'string',
-              validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' }),
+              validation: (rule) =>
+                rule
+                  .required()
+                  .regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' })
+                  .error('Use lower-case letters, digits and dashes only, for example "lawn-program".'),
             }),
             defineField({
               name: 'name',
@@ -134,7 +138,11 @@ export const pricingRules = defineType({
               description: 'The code sent with the lead to the office, in lower case with dashes. Do not change it once in use.',
               title: 'Code',
               type: 'string',
-              validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'code' }),
+              validation: (rule) =>
+                rule
+                  .required()
+                  .regex(/^[a-z0-9-]+$/, { name: 'code' })
+                  .error('Use lower-case letters, digits and dashes only, for example "lawn-program".'),
             }),
             defineField({
               name: 'label',

@@ -31,7 +31,7 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'company',
       description: 'Written as (904) 555-0142. Shown on every page as a call button.',
-      validation: (rule) => rule.required().regex(PHONE, { name: '(XXX) XXX-XXXX' }),
+      validation: (rule) => rule.required().regex(PHONE, { name: '(XXX) XXX-XXXX' }).error('Write the number as (904) 555-0142.'),
     }),
     defineField({
       name: 'secondaryPhone',
@@ -39,7 +39,7 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'company',
       description: 'Shown only where an article asks for it.',
-      validation: (rule) => rule.required().regex(PHONE, { name: '(XXX) XXX-XXXX' }),
+      validation: (rule) => rule.required().regex(PHONE, { name: '(XXX) XXX-XXXX' }).error('Write the number as (904) 555-0142.'),
     }),
     defineField({
       name: 'email',
@@ -210,7 +210,10 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'seo',
       description: 'For example GTM-ABC1234. Leave empty to load no tag manager.',
-      validation: (rule) => rule.regex(/^GTM-[A-Z0-9]+$/, { name: 'GTM id' }),
+      validation: (rule) =>
+        rule
+          .regex(/^GTM-[A-Z0-9]+$/, { name: 'GTM id' })
+          .error('Write the container id as Google Tag Manager shows it, for example GTM-ABC1234, or leave it empty.'),
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
