@@ -31,6 +31,7 @@ describe('offer windows', () => {
             { _id: 'b', startsAt: iso(2) },
             { _id: 'c', endsAt: iso(-1) },
             { _id: 'd', startsAt: null, endsAt: null },
+            null,
           ],
         },
       ],

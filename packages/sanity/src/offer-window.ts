@@ -37,7 +37,8 @@ export function nextOfferChange(windows: readonly OfferWindow[], now: number): n
   return ahead.length ? Math.min(...ahead) : undefined
 }
 
-type WithOffers = { _type: 'specialsSection'; specials: OfferWindow[] }
+// A reference to a deleted offer reads as null; it is dropped with the offers out of their dates.
+type WithOffers = { _type: 'specialsSection'; specials: (OfferWindow | null)[] }
 
 const isOfferList = (value: object): value is WithOffers =>
   '_type' in value && value._type === 'specialsSection' && 'specials' in value && Array.isArray(value.specials)
@@ -53,8 +54,9 @@ export function liveOffers<T>(value: T, now: number): { value: T; nextChange: nu
     if (!item || typeof item !== 'object') return item
     const copy: Record<string, unknown> = Object.fromEntries(Object.entries(item).map(([key, child]) => [key, walk(child)]))
     if (isOfferList(item)) {
-      met.push(...item.specials)
-      copy.specials = item.specials.filter((special) => offerState(special, now) === 'live')
+      const offers = item.specials.filter((special): special is OfferWindow => special !== null)
+      met.push(...offers)
+      copy.specials = offers.filter((special) => offerState(special, now) === 'live')
     }
     return copy
   }
