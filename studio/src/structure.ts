@@ -17,6 +17,7 @@ import { TimelineIcon } from '@sanity/icons/Timeline'
 import { TransferIcon } from '@sanity/icons/Transfer'
 import { UnknownIcon } from '@sanity/icons/Unknown'
 import { WrenchIcon } from '@sanity/icons/Wrench'
+import { OFFER_STATE_FILTERS, OFFER_STATE_TITLES, type OfferState } from '@site/sanity'
 import { singletonSchemas } from './schema-types/index.ts'
 import { FAQ_TOPICS } from './schema-types/documents/faq.ts'
 import { API_VERSION } from '@site/sanity/api-version'
@@ -52,6 +53,36 @@ const pagesOfKind = (S: StructureBuilder, title: string, kinds: string[], newKin
 /** All documents of a type, in the order staff think of them (not "last edited first"). */
 const typeList = (S: StructureBuilder, type: string, title: string, ordering: SortOrderingItem[]) =>
   S.documentTypeListItem(type).title(title).child(S.documentTypeList(type).title(title).defaultOrdering(ordering))
+
+const OFFER_STATES: OfferState[] = ['live', 'scheduled', 'ended']
+
+/** Every offer, then the offers by where they stand now (the lists re-run their query with the time). */
+const specialsByState = (S: StructureBuilder) =>
+  S.listItem()
+    .title('Special offers')
+    .id('specials')
+    .icon(TagIcon)
+    .child(
+      S.list()
+        .title('Special offers')
+        .items([
+          typeList(S, 'special', 'All offers', [{ field: 'title', direction: 'asc' }]),
+          S.divider(),
+          ...OFFER_STATES.map((state) =>
+            S.listItem()
+              .title(OFFER_STATE_TITLES[state])
+              .id(`specials-${state}`)
+              .child(
+                S.documentList()
+                  .title(`${OFFER_STATE_TITLES[state]} offers`)
+                  .schemaType('special')
+                  .apiVersion(API_VERSION)
+                  .filter(`_type == "special" && ${OFFER_STATE_FILTERS[state]}`)
+                  .defaultOrdering([{ field: 'startsAt', direction: 'asc' }]),
+              ),
+          ),
+        ]),
+    )
 
 /** The desk as staff think of it. Takes only the builder, so tests can resolve it offline. */
 export const buildStructure = (S: StructureBuilder) =>
@@ -94,7 +125,7 @@ export const buildStructure = (S: StructureBuilder) =>
             .title('Pricing & specials')
             .items([
               typeList(S, 'plan', 'Plans', [{ field: 'order', direction: 'asc' }]),
-              typeList(S, 'special', 'Special offers', [{ field: 'title', direction: 'asc' }]),
+              specialsByState(S),
               singleton(S, 'pricingRules', 'Pricing rules', BillIcon),
             ]),
         ),

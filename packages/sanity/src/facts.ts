@@ -1,6 +1,8 @@
 import type { LayoutQueryResult } from './sanity.types.ts'
 import { formatPrice, type TokenFacts } from './tokens.ts'
 
+const METRES_PER_MILE = 1609.344
+
 type Settings = NonNullable<LayoutQueryResult['settings']>
 type Pricing = NonNullable<LayoutQueryResult['pricing']>
 
@@ -26,6 +28,14 @@ export function factsFrom(settings: Settings, plans: LayoutQueryResult['plans'],
     includedSqft: pricing.includedSqft.toLocaleString('en-US'),
     extraPer1000: formatPrice(pricing.extraPer1000Sqft),
     prepayDiscount: `${pricing.prepayDiscountPercent}%`,
+    foundedYear: String(settings.foundedYear),
+    responseHours: String(settings.responseHours),
+    reentryHours: settings.reentryHours,
+    mosquitoWeeks: settings.mosquitoWeeks,
+    lawnVisitWeeks: settings.lawnVisitWeeks,
+    treatmentsPerYear: settings.treatmentsPerYear,
+    radiusMiles: String(Math.round(settings.serviceRadiusMeters / METRES_PER_MILE)),
+    townCount: String(settings.townCount),
     prices,
   }
 }

@@ -46,7 +46,7 @@ export const sectionsFragment = /* groq */ `
   _type == "testimonialsSection" => { heading, intro, testimonials[]-> { ${testimonialFragment} } },
   _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },
   _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { ${planFragment} } },
-  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular } },
+  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },
   _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },
   _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },
   _type == "transformationsSection" => {

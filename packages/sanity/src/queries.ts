@@ -18,7 +18,9 @@ export const layoutQuery = defineQuery(`{
     companyName, phone, secondaryPhone, email, address, socialProfiles[] { ${linkFragment} },
     hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,
     yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,
-    titleSuffix, defaultDescription, gtmContainerId
+    titleSuffix, defaultDescription, gtmContainerId,
+    responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,
+    "townCount": count(*[_type == "location" && defined(slug.current)])
   },
   "navigation": *[_type == "navigation" && _id == "navigation"][0] {
     header[] { _key, label, links[] { ${linkFragment} } },

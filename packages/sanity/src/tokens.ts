@@ -18,6 +18,16 @@ export const FACT_NAMES = [
   'includedSqft',
   'extraPer1000',
   'prepayDiscount',
+  // Service facts (issue 15): {responseHours} the office answers within, {reentryHours} off treated
+  // areas, {radiusMiles} from the metres in settings, {townCount} counted from the town pages.
+  'foundedYear',
+  'responseHours',
+  'reentryHours',
+  'mosquitoWeeks',
+  'lawnVisitWeeks',
+  'treatmentsPerYear',
+  'radiusMiles',
+  'townCount',
 ] as const
 
 /** Placeholders that only some pages answer: {town} on town pages, {category} on blog category pages. */

@@ -8,18 +8,19 @@ const stat = (id: string, value: string, label: string, description: string): Se
   description,
 })
 
-// The stats page figures (spec section 9). The years card carries the "licensed since 2000"
-// reading; the 2003 milestone below carries the other one (CONTRACT.md: both readings shown).
+// The stats page figures (spec section 9). The years card carries the "licensed since {foundedYear}"
+// reading; the 2003 milestone below carries the other one (CONTRACT.md: both readings shown). The
+// cities figure counts the town pages; the 2015 milestone keeps the nine cities reached that year.
 export const stats: Seed<Schema.Stat>[] = [
   stat(
     'years',
     '{years}',
     'Years in Business',
-    'Family-owned and licensed since 2000, caring for the same Jacksonville neighborhoods season after season.',
+    'Family-owned and licensed since {foundedYear}, caring for the same Jacksonville neighborhoods season after season.',
   ),
   stat(
     'cities',
-    '9',
+    '{townCount}',
     'Cities Served',
     'From Fernandina Beach to St. Augustine and west to Middleburg, across four North Florida counties.',
   ),

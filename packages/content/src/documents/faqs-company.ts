@@ -16,19 +16,19 @@ export const generalFaqs: Faq[] = [
     'areas',
     'general',
     'Which areas do you serve?',
-    'We serve Jacksonville and the surrounding North Florida communities within about 31 miles of our Baymeadows office: Duval, St. Johns, Clay and Nassau counties, including St. Johns, Ponte Vedra Beach, Jacksonville Beach, Atlantic Beach, Orange Park, Fleming Island, Middleburg, Green Cove Springs, St. Augustine, Fernandina Beach and Yulee.\n\nNot sure whether your street is on our routes? Call {phone} and we will tell you right away.',
+    'We serve Jacksonville and the surrounding North Florida communities within about {radiusMiles} miles of our Baymeadows office: Duval, St. Johns, Clay and Nassau counties, including St. Johns, Ponte Vedra Beach, Jacksonville Beach, Atlantic Beach, Orange Park, Fleming Island, Middleburg, Green Cove Springs, St. Augustine, Fernandina Beach and Yulee.\n\nNot sure whether your street is on our routes? Call {phone} and we will tell you right away.',
   ),
   faq(
     'safety',
     'general',
     'Are your treatments safe for my children and pets?',
-    'Yes, when label directions are followed, and our technicians apply every product at label rates. Keep children and pets off treated areas for 2-4 hours, until liquid applications have dried. Granular products are watered in so they move into the soil.\n\nIf someone in your home has a specific sensitivity, tell us before the first visit and we will adjust products and placement.',
+    'Yes, when label directions are followed, and our technicians apply every product at label rates. Keep children and pets off treated areas for {reentryHours} hours, until liquid applications have dried. Granular products are watered in so they move into the soil.\n\nIf someone in your home has a specific sensitivity, tell us before the first visit and we will adjust products and placement.',
   ),
   faq(
     'frequency',
     'general',
     'How often will you treat my lawn?',
-    'Our lawn programs include 6-8 treatments a year, timed to the North Florida calendar: pre-emergent weed control in late winter, feeding and insect control through spring and summer, and potassium and disease prevention in the fall. Optional seasonal boosters add five more visits in March, May, July, September and December.',
+    'Our lawn programs include {treatmentsPerYear} treatments a year, timed to the North Florida calendar: pre-emergent weed control in late winter, feeding and insect control through spring and summer, and potassium and disease prevention in the fall. Optional seasonal boosters add five more visits in March, May, July, September and December.',
   ),
   faq(
     'contracts',
@@ -52,7 +52,7 @@ export const generalFaqs: Faq[] = [
     'start',
     'general',
     'How quickly can you start?',
-    'We contact every request within 24 hours. Service calls are usually same-day or next-day, and a first lawn visit can typically be scheduled within the week.',
+    'We contact every request within {responseHours} hours. Service calls are usually same-day or next-day, and a first lawn visit can typically be scheduled within the week.',
   ),
   faq(
     'home',

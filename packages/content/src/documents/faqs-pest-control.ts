@@ -1,7 +1,7 @@
 import { faq } from './faq.ts'
 
 // Questions for the pest control overview and the ant and spider pages. Each page teaches
-// something specific to its pest; the shared facts (2-4 hours off treated areas, free service
+// something specific to its pest; the shared facts ({reentryHours} hours off treated areas, free service
 // calls, month-to-month) are worded for the page they sit on.
 
 export const pestControlFaqs = [
@@ -15,7 +15,7 @@ export const pestControlFaqs = [
     'pest-control',
     'what-is-covered',
     'Which pests does home pest control cover?',
-    'Ants, roaches, spiders, wasps, silverfish, earwigs, centipedes, millipedes, crickets and the other crawling pests that come in from a Florida yard. Fire ants in the lawn are covered by our lawn programs, and mosquito control is a separate yard treatment every 3-4 weeks from March to November, included in the Complete Package.',
+    'Ants, roaches, spiders, wasps, silverfish, earwigs, centipedes, millipedes, crickets and the other crawling pests that come in from a Florida yard. Fire ants in the lawn are covered by our lawn programs, and mosquito control is a separate yard treatment every {mosquitoWeeks} weeks from March to November, included in the Complete Package.',
   ),
   faq(
     'pest-control',
@@ -27,7 +27,7 @@ export const pestControlFaqs = [
     'pest-control',
     'leave-the-house',
     'Do we need to leave the house during a treatment?',
-    'No. You can stay home while we work. Keep children and pets away from treated areas for 2-4 hours, until the products have dried, and put pet bowls and toys away from baseboards before the visit.',
+    'No. You can stay home while we work. Keep children and pets away from treated areas for {reentryHours} hours, until the products have dried, and put pet bowls and toys away from baseboards before the visit.',
   ),
   faq(
     'pest-control',
@@ -66,7 +66,7 @@ export const antFaqs = [
     'ants',
     'baits-kids-pets',
     'Are ant baits safe around kids and pets?',
-    'Indoor baits go into cracks, behind outlet covers, under appliances and in tamper-resistant stations, out of reach of small hands and paws. Outside, keep children and pets off treated areas for 2-4 hours until the perimeter treatment has dried.',
+    'Indoor baits go into cracks, behind outlet covers, under appliances and in tamper-resistant stations, out of reach of small hands and paws. Outside, keep children and pets off treated areas for {reentryHours} hours until the perimeter treatment has dried.',
   ),
   faq(
     'ants',
@@ -111,7 +111,7 @@ export const spiderFaqs = [
     'spiders',
     'kids-pets',
     'Is spider control safe for my family and pets?',
-    'Yes. We treat cracks, voids, eaves and the foundation rather than open living areas. Keep children and pets off treated surfaces for 2-4 hours, until the product has dried, and bring in pet bowls and toys from the lanai before the visit.',
+    'Yes. We treat cracks, voids, eaves and the foundation rather than open living areas. Keep children and pets off treated surfaces for {reentryHours} hours, until the product has dried, and bring in pet bowls and toys from the lanai before the visit.',
   ),
   faq(
     'spiders',

@@ -31,7 +31,7 @@ export const roachFaqs = [
     'roaches',
     'kids-pets',
     'Is roach treatment safe for kids and pets?',
-    'Gel baits go in tiny placements inside cabinet hinges, behind appliances and in wall gaps where children and pets cannot reach them. Outside, keep everyone off the treated perimeter for 2-4 hours, until it has dried.',
+    'Gel baits go in tiny placements inside cabinet hinges, behind appliances and in wall gaps where children and pets cannot reach them. Outside, keep everyone off the treated perimeter for {reentryHours} hours, until it has dried.',
   ),
   faq(
     'roaches',
@@ -85,7 +85,7 @@ export const mosquitoFaqs = [
     'mosquitos',
     'how-often',
     'How often do you treat for mosquitoes?',
-    "Every 3-4 weeks from March through November, North Florida's mosquito season. In summer heat a mosquito can go from egg to biting adult in about a week, so we keep the intervals short enough that each new generation meets a fresh barrier.",
+    "Every {mosquitoWeeks} weeks from March through November, North Florida's mosquito season. In summer heat a mosquito can go from egg to biting adult in about a week, so we keep the intervals short enough that each new generation meets a fresh barrier.",
   ),
   faq(
     'mosquitos',
@@ -97,7 +97,7 @@ export const mosquitoFaqs = [
     'mosquitos',
     'kids-pets',
     'When can my kids and dog go back outside?',
-    'Once the barrier has dried, 2-4 hours after we finish. Bring in toys and pet bowls before the visit, and tell us about fish ponds or vegetable beds so we keep treatments away from them.',
+    'Once the barrier has dried, {reentryHours} hours after we finish. Bring in toys and pet bowls before the visit, and tell us about fish ponds or vegetable beds so we keep treatments away from them.',
   ),
   faq(
     'mosquitos',

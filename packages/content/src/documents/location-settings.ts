@@ -6,7 +6,7 @@ export const locationSettings: Seed<Schema.LocationSettings> = {
   areaTag: 'Service Area',
   estimateLabel: 'Get Free Estimate',
   estimateDialogTitle: 'Free Estimate in {town}',
-  estimateDialogText: 'Tell us about your property and a local technician will reply within 24 hours.',
+  estimateDialogText: 'Tell us about your property and a local technician will reply within {responseHours} hours.',
   estimateDialogButton: 'Request My Estimate',
   servicesHeading: 'Our Services in {town}',
   detailsHeading: '{town} Service Details',
@@ -18,6 +18,6 @@ export const locationSettings: Seed<Schema.LocationSettings> = {
   expertiseLabel: 'Local expertise',
   testimonialHeading: 'What {town} Customers Say',
   ctaHeading: 'Ready for a Better Lawn in {town}?',
-  ctaText: 'Get a free, no-obligation estimate. We answer within 24 hours and never ask for a long-term contract.',
+  ctaText: 'Get a free, no-obligation estimate. We answer within {responseHours} hours and never ask for a long-term contract.',
   ctaButtonLabel: 'Get Your Free {town} Estimate',
 }

@@ -43,7 +43,7 @@ const towns: Town[] = [
     population: '950,000+',
     zipCodes: ['32207-32211', '32216-32220'],
     neighborhoods: ['San Marco', 'Riverside', 'Avondale', 'Mandarin', 'Arlington', 'Southside', 'Ortega', 'Lakewood'],
-    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks, March to November',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks, March to November',
     responseTime: 'Same-day or next-day service calls from our Baymeadows office',
     localNote:
       'Old shade trees and St. Augustine lawns on the river side, sandy new-construction yards on the Southside: we adjust products and mowing advice street by street.',
@@ -69,7 +69,7 @@ const towns: Town[] = [
           tip(
             'mosquito',
             'Mosquitoes near the river and creeks',
-            'Homes near the St. Johns River, Pottsburg Creek and retention ponds get mosquito treatments every 3-4 weeks from March to November.',
+            'Homes near the St. Johns River, Pottsburg Creek and retention ponds get mosquito treatments every {mosquitoWeeks} weeks from March to November.',
           ),
         ],
       },
@@ -85,7 +85,7 @@ const towns: Town[] = [
     population: '25,000+',
     zipCodes: ['32259'],
     neighborhoods: ['Julington Creek Plantation', 'RiverTown', 'Durbin Crossing', 'Aberdeen', 'Cimarrone', 'Fruit Cove', 'Switzerland'],
-    frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Next-day visits across the 32259 ZIP code',
     localNote:
       'Builder-grade soil under new sod compacts fast and holds little food; we feed lightly and often and watch retention-pond edges for mosquitoes and fire ants.',
@@ -129,7 +129,7 @@ const towns: Town[] = [
     population: '5,000+',
     zipCodes: ['32082'],
     neighborhoods: ['Old Ponte Vedra', 'Sawgrass', 'Marsh Landing', 'The Plantation at Ponte Vedra', 'Ponte Vedra Lakes', 'Palm Valley'],
-    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks in season',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks in season',
     responseTime: 'Same-day or next-day service calls along A1A',
     localNote:
       'Salt spray and wind dry out turf near the dunes, and marsh-side lots breed salt-marsh mosquitoes; we pick salt-tolerant products and treat resting areas on the landward side.',
@@ -150,7 +150,7 @@ const towns: Town[] = [
           tip(
             'mosquito',
             'Salt-marsh mosquitoes',
-            'Marsh-side lots near Guana and the Intracoastal see heavy mosquito pressure; barrier treatments of shaded resting spots every 3-4 weeks make evenings usable.',
+            'Marsh-side lots near Guana and the Intracoastal see heavy mosquito pressure; barrier treatments of shaded resting spots every {mosquitoWeeks} weeks make evenings usable.',
           ),
           tip(
             'tree',
@@ -170,7 +170,7 @@ const towns: Town[] = [
     population: '12,000+',
     zipCodes: ['32034'],
     neighborhoods: ['Historic Downtown', 'Old Town', 'Amelia Park', 'South Fletcher', 'Amelia Island Plantation', 'Summer Beach'],
-    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks, March to November',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks, March to November',
     responseTime: 'Scheduled island routes every week, urgent calls next day',
     localNote:
       'Heavy live-oak shade in the historic district thins St. Augustine; we favor shade-tolerant care and careful watering over more fertilizer.',
@@ -185,7 +185,7 @@ const towns: Town[] = [
     population: '12,000+',
     zipCodes: ['32097'],
     neighborhoods: ['Wildlight', 'Heron Isles', 'Tributary', 'Nassau Crossing', 'Lofton Creek'],
-    frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Next-day service calls on our Nassau County route',
     localNote:
       'Woodland edges bring fire ants and wood roaches into new yards; a yard-wide fire ant bait and a tight perimeter barrier keep them out.',
@@ -208,7 +208,7 @@ const towns: Town[] = [
       'Grove Park',
       'Orange Park Country Club',
     ],
-    frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Same-day or next-day service calls across Clay County',
     localNote:
       'Damp air off the St. Johns River favors large patch and gray leaf spot; we time preventive treatments to the first cool, wet weeks of fall.',
@@ -232,7 +232,7 @@ const towns: Town[] = [
       'World Golf Village',
       'Murabella',
     ],
-    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks in season',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks in season',
     responseTime: 'Next-day service calls across St. Johns County',
     localNote:
       'Older homes near the bayfront invite palmetto bugs and ghost ants inside; we seal and treat the perimeter as carefully as the lawn.',
@@ -248,7 +248,7 @@ const towns: Town[] = [
     population: '23,000+',
     zipCodes: ['32250'],
     neighborhoods: ['Downtown Jax Beach', 'South Beach', 'Paradise Key', 'Jax Beach Golf Club area', 'The Oceanfront'],
-    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks, March to November',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks, March to November',
     responseTime: 'Same-day or next-day calls at the beaches',
     localNote:
       'Pure sand drains in minutes, so beach lawns starve and dry out first; we use slow-release feeding and coach watering for the current irrigation days.',
@@ -263,7 +263,7 @@ const towns: Town[] = [
     population: '13,000+',
     zipCodes: ['32233'],
     neighborhoods: ['Old Atlantic Beach', 'Selva Marina', 'Royal Palms', 'Beaches Town Center', 'Saltair', 'Oceanwalk'],
-    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks in season',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks in season',
     responseTime: 'Same-day or next-day service calls at the beaches',
     localNote:
       'Marsh-side homes see mosquito pressure well above inland averages; a 3-4 week barrier schedule and a standing-water check keep evenings usable.',
@@ -278,7 +278,7 @@ const towns: Town[] = [
     population: '13,000+',
     zipCodes: ['32068', '32050'],
     neighborhoods: ['Historic Middleburg', 'The Ravines', 'Lake Asbury', 'Black Creek', 'Pine Ridge Plantation', 'Two Creeks'],
-    frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Next-day service calls across western Clay County',
     localNote:
       'Larger lots mean more fire ant mounds and longer perimeters; we price by lawn size and treat the whole yard, not just the mounds you can see.',
@@ -293,7 +293,7 @@ const towns: Town[] = [
     population: '9,500+',
     zipCodes: ['32043'],
     neighborhoods: ['Downtown Spring Park', 'Historic Triangle', 'Magnolia Point', 'Governors Creek', 'The St. Johns riverfront'],
-    frequency: 'Lawn visits every 6-8 weeks; quarterly home pest service',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Next-day service calls on our Clay County route',
     localNote:
       'Mature azaleas and camellias in the older neighborhoods are prone to scale and lace bugs; our tree and shrub visits check them every time.',
@@ -308,7 +308,7 @@ const towns: Town[] = [
     population: '30,000+',
     zipCodes: ['32003', '32006'],
     neighborhoods: ['Eagle Harbor', 'Fleming Island Plantation', 'Pace Island', 'Hibernia', 'Margaret\u2019s Walk', 'Romeo Point'],
-    frequency: 'Lawn visits every 6-8 weeks; mosquito visits every 3-4 weeks in season',
+    frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks in season',
     responseTime: 'Same-day or next-day service calls across Fleming Island',
     localNote:
       'Irrigated lawns along the golf course often build thatch past 3/4 inch; core aeration every year or two keeps water and food reaching the roots.',

@@ -57,7 +57,7 @@ export const navigation: Seed<Schema.Navigation> = {
   contactLabel: 'Contact',
   contactDialog: {
     title: 'Get Your Free Estimate',
-    text: 'Tell us a little about your property and we will reply within 24 hours.',
+    text: 'Tell us a little about your property and we will reply within {responseHours} hours.',
     buttonLabel: 'Send My Request',
   },
   footerServices: [...lawnLinks, link('Pest Control', '/pest-control'), link('Mosquito Control', '/pest-control/mosquitos')],

@@ -13,7 +13,7 @@ export const plans: Plan[] = [
     price: 55,
     description: 'Year-round feeding, weed control and insect control for lawns up to {includedSqft} sq ft.',
     features: [
-      '6-8 treatments a year, timed to North Florida seasons',
+      '{treatmentsPerYear} treatments a year, timed to North Florida seasons',
       'Fertilization, weed control and lawn insect control',
       'Fire ant control included',
       ...COMMON,

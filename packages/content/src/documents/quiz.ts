@@ -65,7 +65,7 @@ export const quiz: Seed<Schema.Quiz> = {
   resultsHeading: 'Your Recommended Services',
   resultsText: 'Based on your answers, these services fit your yard best. Each one links to its details and prices.',
   petKidNote:
-    'You told us pets or children use your yard. We will note it on your request, and your technician will tell you when each treated area is ready for them again, usually 2 to 4 hours after treatment.',
+    'You told us pets or children use your yard. We will note it on your request, and your technician will tell you when each treated area is ready for them again, usually {reentryHours} hours after treatment.',
   categories: [
     {
       _type: 'quizCategory',
@@ -78,7 +78,7 @@ export const quiz: Seed<Schema.Quiz> = {
       _type: 'quizCategory',
       key: 'pestControl',
       name: 'Pest Control',
-      why: 'Treatments inside and around your home for ants, roaches, spiders and wasps, with licensed mosquito control every 3-4 weeks from March to November.',
+      why: 'Treatments inside and around your home for ants, roaches, spiders and wasps, with licensed mosquito control every {mosquitoWeeks} weeks from March to November.',
       href: '/pest-control',
     },
     {

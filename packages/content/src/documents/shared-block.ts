@@ -8,10 +8,10 @@ export const sharedBlock: Seed<Schema.SharedBlock> = {
   heading: 'Why North Florida Homeowners Choose {company}',
   text: 'A family-owned team that has treated lawns and homes from Fernandina Beach to St. Augustine for {years} years.',
   points: [
-    item('family', 'Family-owned since 2000', 'You talk to the people who own the company, not a call center.'),
+    item('family', 'Family-owned since {foundedYear}', 'You talk to the people who own the company, not a call center.'),
     item('calendar', 'No long-term contracts', 'Month-to-month service with free service calls between visits.'),
-    item('shield', 'Licensed and careful', 'State-licensed technicians; pets and kids back on the lawn in 2-4 hours.'),
-    item('clock', 'Fast response', 'Requests answered within 24 hours, service calls same-day or next-day.'),
+    item('shield', 'Licensed and careful', 'State-licensed technicians; pets and kids back on the lawn in {reentryHours} hours.'),
+    item('clock', 'Fast response', 'Requests answered within {responseHours} hours, service calls same-day or next-day.'),
   ],
   button: { _type: 'cta', label: 'Get Free Estimate', action: 'link', href: '/contact' },
 }

@@ -39,13 +39,18 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
   yearsInBusiness: '25+',
   foundedYear: 2000,
   license: 'State-licensed mosquito control provider',
-  responseTime: 'We contact every request within 24 hours, and service calls are same-day or next-day.',
+  responseTime: 'We contact every request within {responseHours} hours, and service calls are same-day or next-day.',
+  responseHours: 24,
+  reentryHours: '2-4',
+  mosquitoWeeks: '3-4',
+  lawnVisitWeeks: '6-8',
+  treatmentsPerYear: '6-8',
   footerBlurb:
-    'Family-owned lawn care, pest control and mosquito control for Jacksonville and North Florida since 2000. Month-to-month programs, no contracts, free service calls between visits.',
+    'Family-owned lawn care, pest control and mosquito control for Jacksonville and North Florida since {foundedYear}. Month-to-month programs, no contracts, free service calls between visits.',
   consentText:
     'By checking this box and using this text platform, I consent to receive text messages from us about my request and our services, and to the monitoring and storing of this conversation. Message and data rates may apply. Message frequency varies. Reply STOP at any time to opt out or HELP for help.',
   consentVersion: '2025-09-01',
   titleSuffix: '| {company}',
   defaultDescription:
-    'Family-owned lawn care, pest control and mosquito control in Jacksonville and North Florida since 2000. Month-to-month plans from {price:lawn-program} a month. Free estimates.',
+    'Family-owned lawn care, pest control and mosquito control in Jacksonville and North Florida since {foundedYear}. Month-to-month plans from {price:lawn-program} a month. Free estimates.',
 }

@@ -7,7 +7,7 @@ import { card, linkButton } from './helpers.ts'
 const ownerStory = markdownToPortableText(`
 Our family started {company} in 2000 with one truck, one spreader and a promise to our Jacksonville neighbors: treat every yard as if it were our own, and pick up the phone when you call.
 
-That promise has not changed. Today a team of licensed technicians and office staff covers nine cities across North Florida, and the family still runs the business day to day, reviews new property plans and returns the calls that need an owner.
+That promise has not changed. Today a team of licensed technicians and office staff covers {townCount} cities across North Florida, and the family still runs the business day to day, reviews new property plans and returns the calls that need an owner.
 
 We know these yards. Sandy soil that drains in minutes, St. Augustine grass that chinch bugs love, summer storms that wash out a treatment, a mosquito season that runs from March to November. Our programs follow that calendar, not a national script.
 `)
@@ -20,7 +20,7 @@ export const aboutPage: Seed<Schema.Page> = {
   kind: 'company',
   hero: {
     _type: 'hero',
-    eyebrow: 'Family-owned since 2000',
+    eyebrow: 'Family-owned since {foundedYear}',
     heading: 'A Jacksonville Family Caring for North Florida Yards',
     text: 'For {years} years {company} has kept lawns green, shrubs healthy and homes pest-free across North Florida, with the same family answering the phone.',
     showPhone: true,
@@ -28,7 +28,7 @@ export const aboutPage: Seed<Schema.Page> = {
       _type: 'leadForm',
       formId: 'about-page-form',
       heading: 'Get Your Free Estimate',
-      text: 'Meet the team on your own property. We reply within 24 hours.',
+      text: 'Meet the team on your own property. We reply within {responseHours} hours.',
       buttonLabel: 'Get Free Estimate',
     },
   },
@@ -61,7 +61,7 @@ export const aboutPage: Seed<Schema.Page> = {
         card(
           'paw',
           'Safe for Families and Pets',
-          'Products applied at label rates; children and pets can return to treated areas after 2-4 hours.',
+          'Products applied at label rates; children and pets can return to treated areas after {reentryHours} hours.',
         ),
         card(
           'shield',
@@ -95,8 +95,8 @@ export const aboutPage: Seed<Schema.Page> = {
   ],
   seo: {
     _type: 'seo',
-    title: 'About Us: Family-Owned Lawn & Pest Control Since 2000 | {company}',
+    title: 'About Us: Family-Owned Lawn & Pest Control Since {foundedYear} | {company}',
     description:
-      'Meet the family behind {company}: lawn care, pest control and mosquito control for Jacksonville and North Florida since 2000. {license}.',
+      'Meet the family behind {company}: lawn care, pest control and mosquito control for Jacksonville and North Florida since {foundedYear}. {license}.',
   },
 }

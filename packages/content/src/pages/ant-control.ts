@@ -48,7 +48,7 @@ export const antControlPage: Seed<Schema.Page> = {
         card(
           'paw',
           'Safe for kids and pets',
-          'Children and pets can use treated areas again after 2-4 hours, once the application has dried.',
+          'Children and pets can use treated areas again after {reentryHours} hours, once the application has dried.',
         ),
         card(
           'check',

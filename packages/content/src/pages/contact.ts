@@ -10,7 +10,7 @@ export const contactPage: Seed<Schema.Page> = {
   kind: 'company',
   hero: {
     _type: 'hero',
-    eyebrow: 'We reply within 24 hours',
+    eyebrow: 'We reply within {responseHours} hours',
     heading: 'Contact {company}',
     text: 'Call, e-mail or send the form for a free estimate. Service calls are usually same-day or next-day across Jacksonville and North Florida.',
     showPhone: true,
@@ -26,7 +26,7 @@ export const contactPage: Seed<Schema.Page> = {
     {
       _type: 'contactInfo',
       heading: 'Reach Us Your Way',
-      intro: 'Our office is in Baymeadows, and our trucks cover a 31-mile radius around it.',
+      intro: 'Our office is in Baymeadows, and our trucks cover a {radiusMiles}-mile radius around it.',
       variant: 'cards',
       showHours: true,
       showAddress: true,
@@ -36,11 +36,11 @@ export const contactPage: Seed<Schema.Page> = {
       heading: 'Why Homeowners Call Us First',
       style: 'check',
       items: [
-        'Every request answered within 24 hours by someone on our local team',
+        'Every request answered within {responseHours} hours by someone on our local team',
         'Same-day or next-day service calls',
         'Free, no-obligation estimates with a written plan',
         'Month-to-month programs, never a long-term contract',
-        'Family-owned since 2000 and a {license}',
+        'Family-owned since {foundedYear} and a {license}',
         'Free service calls between scheduled visits',
       ],
     },
@@ -58,6 +58,6 @@ export const contactPage: Seed<Schema.Page> = {
     _type: 'seo',
     title: 'Contact Us for a Free Estimate | {company}',
     description:
-      'Call {phone} or send a request for a free lawn care or pest control estimate in Jacksonville and North Florida. We reply within 24 hours.',
+      'Call {phone} or send a request for a free lawn care or pest control estimate in Jacksonville and North Florida. We reply within {responseHours} hours.',
   },
 }

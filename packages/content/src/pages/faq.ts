@@ -29,7 +29,7 @@ export const faqPage: Seed<Schema.Page> = {
     {
       _type: 'contactInfo',
       heading: 'Still Have Questions?',
-      intro: 'Talk to a real person on our Jacksonville team. We answer every message within 24 hours.',
+      intro: 'Talk to a real person on our Jacksonville team. We answer every message within {responseHours} hours.',
       variant: 'cards',
       showHours: true,
       showAddress: false,

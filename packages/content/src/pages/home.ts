@@ -17,7 +17,7 @@ export const homePage: Seed<Schema.Page> = {
   kind: 'home',
   hero: {
     _type: 'hero',
-    eyebrow: 'Family-owned in Jacksonville since 2000',
+    eyebrow: 'Family-owned in Jacksonville since {foundedYear}',
     heading: 'Lawn Care & Pest Control North Florida Families Trust',
     text: 'Greener St. Augustine lawns, fewer fire ants and mosquito-free evenings, from a local team with {years} years in Jacksonville yards. Plans from {price:lawn-program}/month, no contracts.',
     image: image('home/hero', 'A technician spreading fertilizer on a thick green lawn in front of a Florida home with palm trees'),
@@ -27,7 +27,7 @@ export const homePage: Seed<Schema.Page> = {
       _type: 'leadForm',
       formId: 'home-page-form',
       heading: 'Get Your Free Estimate',
-      text: 'Tell us about your yard. We reply within 24 hours.',
+      text: 'Tell us about your yard. We reply within {responseHours} hours.',
       buttonLabel: 'Get Free Estimate',
     },
   },
@@ -115,7 +115,7 @@ export const homePage: Seed<Schema.Page> = {
           'mosquitos',
           'mosquito',
           'Mosquito Control',
-          'Treatments every 3-4 weeks from March to November for usable evenings.',
+          'Treatments every {mosquitoWeeks} weeks from March to November for usable evenings.',
           '/pest-control/mosquitos',
           'A technician misting shrubs beside a backyard patio at dusk',
         ),
@@ -128,12 +128,24 @@ export const homePage: Seed<Schema.Page> = {
       columns: 3,
       tone: 'tinted',
       items: [
-        card('family', 'Family-owned since 2000', 'Local owners who answer the phone, know your street and stand behind every visit.'),
+        card(
+          'family',
+          'Family-owned since {foundedYear}',
+          'Local owners who answer the phone, know your street and stand behind every visit.',
+        ),
         card('award', '{license}', 'Licensed, insured technicians trained on North Florida grasses and pests.'),
         card('calendar', 'No contracts', 'Month-to-month service you can pause or cancel with notice, never a long-term lock-in.'),
         card('check', 'Free service calls', 'Pests back between visits? We return at no charge until the problem is solved.'),
-        card('paw', 'Safe for pets and kids', 'Targeted products; children and pets can use treated areas again after 2-4 hours.'),
-        card('clock', 'Fast, reliable response', 'Every request answered within 24 hours; service calls same-day or next-day.'),
+        card(
+          'paw',
+          'Safe for pets and kids',
+          'Targeted products; children and pets can use treated areas again after {reentryHours} hours.',
+        ),
+        card(
+          'clock',
+          'Fast, reliable response',
+          'Every request answered within {responseHours} hours; service calls same-day or next-day.',
+        ),
       ],
     },
     {
@@ -154,7 +166,7 @@ export const homePage: Seed<Schema.Page> = {
     {
       _type: 'serviceAreaGrid',
       heading: 'Proudly Serving North Florida',
-      intro: 'Our trucks cover a 31-mile radius around our Baymeadows office, from Amelia Island to St. Augustine.',
+      intro: 'Our trucks cover a {radiusMiles}-mile radius around our Baymeadows office, from Amelia Island to St. Augustine.',
       locations: locations.map((location) => ref(location._id)),
     },
   ],
@@ -162,6 +174,6 @@ export const homePage: Seed<Schema.Page> = {
     _type: 'seo',
     title: 'Jacksonville Lawn Care, Pest & Mosquito Control | {company}',
     description:
-      'Family-owned lawn care, pest control and mosquito control in Jacksonville and North Florida since 2000. Plans from {price:lawn-program}/month. Free estimates.',
+      'Family-owned lawn care, pest control and mosquito control in Jacksonville and North Florida since {foundedYear}. Plans from {price:lawn-program}/month. Free estimates.',
   },
 }

@@ -95,7 +95,11 @@ export const lawnProgramsPage: Seed<Schema.Page> = {
         ),
         card('ant', 'Fire ants included', 'Yard-wide fire ant control is part of every lawn program, at no extra charge.'),
         card('check', 'Free service calls', 'Weeds or insects back between visits? We return and treat them at no charge.'),
-        card('paw', 'Family and pet friendly', 'Kids and pets can use the lawn again 2-4 hours after a treatment, once it has dried.'),
+        card(
+          'paw',
+          'Family and pet friendly',
+          'Kids and pets can use the lawn again {reentryHours} hours after a treatment, once it has dried.',
+        ),
         card('calendar', 'Month-to-month', 'No contract to sign. You stay because your lawn looks better every season.'),
       ],
     },
@@ -119,6 +123,6 @@ export const lawnProgramsPage: Seed<Schema.Page> = {
     _type: 'seo',
     title: 'Lawn Care Programs in Jacksonville, FL | {company}',
     description:
-      'Year-round lawn programs for St. Augustine lawns in Jacksonville and North Florida: 6-8 treatments a year, fire ant control included, from {price:lawn-program}/month.',
+      'Year-round lawn programs for St. Augustine lawns in Jacksonville and North Florida: {treatmentsPerYear} treatments a year, fire ant control included, from {price:lawn-program}/month.',
   },
 }

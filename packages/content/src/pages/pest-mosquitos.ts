@@ -11,7 +11,7 @@ export const mosquitosPage = pestLandingPage({
   hero: {
     eyebrow: 'Mosquito control, March to November',
     heading: 'Mosquito Control That Gives You Your Evenings Back',
-    text: 'Treatments every 3-4 weeks from March through November knock down biting mosquitoes where they rest and stop the next generation where they breed, so the patio, the pool deck and the grill are yours again.',
+    text: 'Treatments every {mosquitoWeeks} weeks from March through November knock down biting mosquitoes where they rest and stop the next generation where they breed, so the patio, the pool deck and the grill are yours again.',
     formHeading: 'Get a Mosquito-Free Yard',
     formText: 'Tell us about your yard and we will plan your first treatment.',
   },
@@ -21,7 +21,7 @@ export const mosquitosPage = pestLandingPage({
     items: [
       card(
         'calendar',
-        'Every 3-4 weeks, March to November',
+        'Every {mosquitoWeeks} weeks, March to November',
         'Visits follow the mosquito life cycle, which runs from egg to biting adult in about a week in summer heat.',
       ),
       card(
@@ -51,9 +51,9 @@ export const mosquitosPage = pestLandingPage({
     },
     solution: {
       title: 'A barrier plus breeding control',
-      text: 'Every 3-4 weeks your technician walks the property, tips out and treats standing water, and applies a barrier treatment to the foliage where mosquitoes rest. The residual keeps working on mosquitoes that land there between visits, while larvicide in water we cannot drain stops the next generation before it can fly.',
+      text: 'Every {mosquitoWeeks} weeks your technician walks the property, tips out and treats standing water, and applies a barrier treatment to the foliage where mosquitoes rest. The residual keeps working on mosquitoes that land there between visits, while larvicide in water we cannot drain stops the next generation before it can fly.',
       points: [
-        'Treatments every 3-4 weeks, March to November',
+        'Treatments every {mosquitoWeeks} weeks, March to November',
         'Foliage, fence lines, lanai edges and under decks',
         'Larvicide in drains, low spots and bromeliads',
         'Free return visits if biting picks up between treatments',
@@ -68,11 +68,11 @@ export const mosquitosPage = pestLandingPage({
   },
   cta: {
     heading: 'Take Back Your Backyard This Season',
-    text: 'Get a free estimate for mosquito control every 3-4 weeks, March through November. Month-to-month, no contract.',
+    text: 'Get a free estimate for mosquito control every {mosquitoWeeks} weeks, March through November. Month-to-month, no contract.',
   },
   seo: {
     title: 'Mosquito Control in Jacksonville, FL | {company}',
     description:
-      'Licensed mosquito control for Jacksonville and the beaches: barrier treatments every 3-4 weeks from March to November. Safe for kids and pets after 2-4 hours.',
+      'Licensed mosquito control for Jacksonville and the beaches: barrier treatments every {mosquitoWeeks} weeks from March to November. Safe for kids and pets after {reentryHours} hours.',
   },
 })

@@ -26,7 +26,7 @@ export const pricingPage: Seed<Schema.Page> = {
       _type: 'planCards',
       heading: 'Choose Your Plan',
       intro:
-        'Every plan includes 6-8 lawn treatments a year, fire ant control and free service calls. Bundle more and save more each month.',
+        'Every plan includes {treatmentsPerYear} lawn treatments a year, fire ant control and free service calls. Bundle more and save more each month.',
       variant: 'full',
       buttonLabel: 'Get Free Estimate',
       plans: plans.map((plan) => ref(plan._id)),
@@ -71,7 +71,7 @@ export const pricingPage: Seed<Schema.Page> = {
     },
     {
       _type: 'ctaBanner',
-      heading: 'Get Your Exact Price in 24 Hours',
+      heading: 'Get Your Exact Price in {responseHours} Hours',
       text: 'Tell us your address and what you need. We measure your lawn and send a firm monthly price, with your first treatment free.',
       button: estimateButton('Get My Free Estimate'),
       showPhone: true,
@@ -80,7 +80,7 @@ export const pricingPage: Seed<Schema.Page> = {
   ],
   estimateDialog: {
     title: 'Get Your Free Estimate',
-    text: 'Tell us about your yard and the plan you are considering. We reply within 24 hours with an exact price.',
+    text: 'Tell us about your yard and the plan you are considering. We reply within {responseHours} hours with an exact price.',
     formId: 'pricing-estimate-modal-form',
     buttonLabel: 'Get My Free Estimate',
   },

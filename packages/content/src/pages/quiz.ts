@@ -21,7 +21,7 @@ export const quizPage: Seed<Schema.Page> = {
     {
       _type: 'ctaBanner',
       heading: 'Rather Talk It Over With a Person?',
-      text: 'Send the contact form or call us. We reply within 24 hours with a free, no-obligation estimate, and your first treatment is free.',
+      text: 'Send the contact form or call us. We reply within {responseHours} hours with a free, no-obligation estimate, and your first treatment is free.',
       button: linkButton('Get Free Estimate', '/contact'),
       showPhone: true,
       tone: 'brand',

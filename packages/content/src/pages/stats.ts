@@ -12,7 +12,7 @@ export const statsPage: Seed<Schema.Page> = {
   kind: 'company',
   hero: {
     _type: 'hero',
-    eyebrow: 'Family-owned since 2000',
+    eyebrow: 'Family-owned since {foundedYear}',
     heading: '{company} by the Numbers',
     text: 'A quarter century of lawns, shrubs and homes across North Florida, counted in customers, cities and a {rating}-star rating from {reviewCount} reviews.',
     buttons: [linkButton('Get Your Free Estimate', '/contact')],
@@ -36,7 +36,7 @@ export const statsPage: Seed<Schema.Page> = {
       heading: 'Join 1,000+ North Florida Homeowners',
       intro: 'Get a free estimate from a team with a track record you can check.',
       points: [
-        'Reply within 24 hours',
+        'Reply within {responseHours} hours',
         'First treatment free for new customers',
         'No contracts, cancel any time with notice',
         'Rated {rating} out of 5 by {reviewCount} customers',
@@ -52,7 +52,7 @@ export const statsPage: Seed<Schema.Page> = {
     {
       _type: 'ctaBanner',
       heading: 'Become Part of Our Next Milestone',
-      text: 'Lawn care, pest control and mosquito control from a family business that has been here since 2000.',
+      text: 'Lawn care, pest control and mosquito control from a family business that has been here since {foundedYear}.',
       button: linkButton('Contact Us', '/contact'),
       showPhone: true,
       tone: 'brand',
@@ -62,6 +62,6 @@ export const statsPage: Seed<Schema.Page> = {
     _type: 'seo',
     title: 'Our Stats & Milestones | {company}',
     description:
-      '{years} years in business, 9 cities, 25+ team members and a {rating}-star rating from {reviewCount} reviews. See the milestones of a Jacksonville family business since 2000.',
+      '{years} years in business, {townCount} cities, 25+ team members and a {rating}-star rating from {reviewCount} reviews. See the milestones of a Jacksonville family business since {foundedYear}.',
   },
 }

@@ -24,7 +24,7 @@ You agree to use the website only for lawful purposes, not to interfere with its
 
 ## Service Visits
 
-Lawn, tree and shrub and mosquito treatments are performed outdoors and usually do not require you to be home. You agree to give us access to the treated areas, keep gates unlocked on service days and keep pets indoors during treatment. Children and pets should stay off treated areas for 2-4 hours, until products have dried. Weather may move a visit; we reschedule as soon as conditions allow.
+Lawn, tree and shrub and mosquito treatments are performed outdoors and usually do not require you to be home. You agree to give us access to the treated areas, keep gates unlocked on service days and keep pets indoors during treatment. Children and pets should stay off treated areas for {reentryHours} hours, until products have dried. Weather may move a visit; we reschedule as soon as conditions allow.
 
 ## Text Messaging Terms
 

@@ -22,7 +22,14 @@ export const category = defineType({
       options: { source: 'title' },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 2, validation: (rule) => rule.required().max(240) }),
+    defineField({
+      name: 'description',
+      description: 'One or two sentences at the top of the category page, and its summary in search results.',
+      title: 'Description',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(240),
+    }),
   ],
   preview: {
     select: { title: 'title', slug: 'slug.current' },

@@ -50,6 +50,7 @@ export const location = defineType({
     }),
     defineField({
       name: 'description',
+      description: 'The paragraph about the town at the top of its page.',
       title: 'Description in search results',
       type: 'text',
       rows: 2,
@@ -78,7 +79,15 @@ export const location = defineType({
       title: 'ZIP codes',
       type: 'array',
       group: 'details',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.regex(/^\d{5}(-\d{5})?$/, { name: 'ZIP or ZIP range' }) })],
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) =>
+            rule
+              .regex(/^\d{5}(-\d{5})?$/, { name: 'ZIP or ZIP range' })
+              .error('Write a five-digit ZIP code, or a range such as 32207-32211.'),
+        }),
+      ],
       description: 'Five digits each; a range is written 32207-32211.',
       validation: (rule) => rule.required().min(1),
     }),

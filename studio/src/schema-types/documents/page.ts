@@ -27,6 +27,8 @@ export const PAGE_KINDS = [
   { title: 'Legal page', value: 'legal' },
 ]
 
+const PAGE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*)?(\/[a-z0-9]+(-[a-z0-9]+)*)*$/
+
 export const page = defineType({
   name: 'page',
   title: 'Page',
@@ -53,20 +55,18 @@ export const page = defineType({
       description:
         'Where the page lives, such as /pricing or /services/aeration. Changing it breaks old links: add a redirect when you do.',
       validation: (rule) =>
-        rule
-          .required()
-          .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)?(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, { name: 'site address' })
-          .custom(async (value, context) => {
-            if (!value) return true
-            const client = context.getClient({ apiVersion: API_VERSION })
-            const id = context.document?._id.replace(/^drafts\./, '')
-            const taken = await client.fetch<number>('count(*[_type == "page" && path == $path && !(_id in [$id, $draft])])', {
-              path: value,
-              id,
-              draft: `drafts.${id}`,
-            })
-            return taken === 0 ? true : 'Another page already uses this address.'
-          }),
+        rule.required().custom(async (value, context) => {
+          if (!value) return true
+          if (!PAGE_PATH.test(value)) return 'Write the address in lower case with dashes, starting with /, for example /services/aeration.'
+          const client = context.getClient({ apiVersion: API_VERSION })
+          const id = context.document?._id.replace(/^drafts\./, '')
+          const taken = await client.fetch<number>('count(*[_type == "page" && path == $path && !(_id in [$id, $draft])])', {
+            path: value,
+            id,
+            draft: `drafts.${id}`,
+          })
+          return taken === 0 ? true : 'Another page already uses this address.'
+        }),
     }),
     defineField({
       name: 'kind',
@@ -85,7 +85,14 @@ export const page = defineType({
       description: 'On service and pest pages: the service as Google should know it, for example "Mosquito control".',
       hidden: ({ document }) => document?.kind !== 'service' && document?.kind !== 'pest',
     }),
-    defineField({ name: 'hero', title: 'Top of page', type: 'hero', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'hero',
+      description: 'The top of the page: heading, text, picture and buttons.',
+      title: 'Top of page',
+      type: 'hero',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'sections',
       title: 'Sections',
@@ -101,8 +108,20 @@ export const page = defineType({
       group: 'content',
       description: 'The form that buttons set to "Open the estimate form pop-up" open on this page.',
       fields: [
-        defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
-        defineField({ name: 'text', title: 'Text', type: 'string', validation: (rule) => rule.max(200) }),
+        defineField({
+          name: 'title',
+          description: 'The heading of the estimate pop-up opened from this page.',
+          title: 'Title',
+          type: 'string',
+          validation: (rule) => rule.required().max(80),
+        }),
+        defineField({
+          name: 'text',
+          description: 'An optional sentence under the heading of the pop-up.',
+          title: 'Text',
+          type: 'string',
+          validation: (rule) => rule.max(200),
+        }),
         defineField({
           name: 'formId',
           title: 'Form',
@@ -111,14 +130,26 @@ export const page = defineType({
           options: { list: MODAL_FORM_IDS.map((value) => ({ title: value, value })) },
           validation: (rule) => rule.required(),
         }),
-        defineField({ name: 'buttonLabel', title: 'Send button text', type: 'string', validation: (rule) => rule.required().max(40) }),
+        defineField({
+          name: 'buttonLabel',
+          description: 'The text of the button that sends the pop-up form.',
+          title: 'Send button text',
+          type: 'string',
+          validation: (rule) => rule.required().max(40),
+        }),
       ],
       validation: (rule) =>
         rule.custom((value, context) =>
           value || !opensEstimate(context.document) ? true : 'Buttons on this page open the estimate pop-up: set it up here.',
         ),
     }),
-    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),
+    defineField({
+      name: 'seo',
+      description: 'How the page appears in search results and when shared: title, summary and picture.',
+      title: 'Search and sharing',
+      type: 'seo',
+      group: 'seo',
+    }),
   ],
   orderings: [{ title: 'Address', name: 'path', by: [{ field: 'path', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'path', media: 'hero.image' } },

@@ -15,7 +15,11 @@ export const plan = defineType({
       type: 'string',
       description:
         'Fixed name used by forms and placeholders, such as lawn-program (write {price:lawn-program} in a text to show this price). Do not change it.',
-      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' }),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' })
+          .error('Use lower-case letters, digits and dashes only, for example "lawn-program".'),
     }),
     defineField({
       name: 'name',
@@ -31,7 +35,14 @@ export const plan = defineType({
       description: 'For a lawn up to the size in Pricing rules. Every page that mentions this plan shows the new price once published.',
       validation: (rule) => rule.required().min(1).max(999),
     }),
-    defineField({ name: 'description', title: 'Short description', type: 'text', rows: 2, validation: (rule) => rule.required().max(240) }),
+    defineField({
+      name: 'description',
+      description: 'One or two sentences under the plan name on its card.',
+      title: 'Short description',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(240),
+    }),
     defineField({
       name: 'features',
       title: 'What is included',

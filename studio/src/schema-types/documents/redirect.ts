@@ -60,8 +60,9 @@ export const redirect = defineType({
       validation: (rule) =>
         rule
           .required()
-          .regex(PATH, { name: 'path starting with /' })
-          .custom((value: string | undefined, context) => sourceRules(value, context)),
+          .custom((value: string | undefined, context) =>
+            value && !PATH.test(value) ? 'Write the old path starting with /, for example /lawn-treatment.' : sourceRules(value, context),
+          ),
     }),
     defineField({
       name: 'destination',
@@ -71,8 +72,11 @@ export const redirect = defineType({
       validation: (rule) =>
         rule
           .required()
-          .regex(SITE_PATH, { name: 'path of this site starting with /' })
-          .custom((value: string | undefined, context) => noChain(value, context)),
+          .custom((value: string | undefined, context) =>
+            value && !SITE_PATH.test(value)
+              ? 'Write a path of this site starting with /, for example /services/lawn-programs.'
+              : noChain(value, context),
+          ),
     }),
     defineField({
       name: 'permanent',

@@ -1,6 +1,30 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 import { TagIcon } from '@sanity/icons/Tag'
+import { OFFER_STATE_TITLES, offerState } from '@site/sanity'
 import { knownPlaceholders } from '../validation.ts'
+
+// Staff plan offers in the office's time zone, whatever the browser's; stored as UTC ISO 8601.
+const OFFICE_TIME = { displayTimeZone: 'America/New_York', allowTimeZoneSwitch: false, timeStep: 15 }
+
+const endsAfterStart = (endsAt: string | undefined, context: ValidationContext) => {
+  const startsAt = context.document?.startsAt
+  if (!endsAt || typeof startsAt !== 'string') return true
+  return Date.parse(endsAt) > Date.parse(startsAt)
+    ? true
+    : 'The offer would end before it starts. Pick an end after the start, or clear one of the two.'
+}
+
+const formatOfficeTime = (value: string) =>
+  new Date(value).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })
+
+/** "Live until Dec 31, 2026, 11:59 PM", "Scheduled from ...", "Ended ...": what staff see in lists. */
+export function offerSubtitle(startsAt: string | undefined, endsAt: string | undefined, now = Date.now()): string {
+  const state = offerState({ startsAt, endsAt }, now)
+  const title = OFFER_STATE_TITLES[state]
+  if (state === 'scheduled' && startsAt) return `${title} from ${formatOfficeTime(startsAt)}`
+  if (state === 'ended' && endsAt) return `${title} ${formatOfficeTime(endsAt)}`
+  return endsAt ? `${title} until ${formatOfficeTime(endsAt)}` : `${title}, no end date`
+}
 
 export const special = defineType({
   name: 'special',
@@ -27,6 +51,7 @@ export const special = defineType({
       title: 'Description',
       type: 'text',
       rows: 3,
+      description: 'One or two sentences under the title on the card: what the customer gets.',
       validation: (rule) => rule.required().max(300).custom(knownPlaceholders),
     }),
     defineField({
@@ -51,9 +76,28 @@ export const special = defineType({
       description: 'Draws the card in the accent color. Highlight one offer at most.',
       initialValue: false,
     }),
+    defineField({
+      name: 'startsAt',
+      title: 'Starts',
+      type: 'datetime',
+      description: 'When the offer appears on the site, in Jacksonville time. Leave empty to show it as soon as it is published.',
+      options: OFFICE_TIME,
+    }),
+    defineField({
+      name: 'endsAt',
+      title: 'Ends',
+      type: 'datetime',
+      description:
+        'When the offer disappears from the site, in Jacksonville time (for example midnight at the end of a holiday). Leave empty to run it until you remove it.',
+      options: OFFICE_TIME,
+      validation: (rule) => rule.custom(endsAfterStart),
+    }),
   ],
   preview: {
-    select: { title: 'title', discount: 'discount', popular: 'popular' },
-    prepare: ({ title, discount, popular }) => ({ title, subtitle: `${discount ?? ''}${popular ? ' · highlighted' : ''}` }),
+    select: { title: 'title', discount: 'discount', popular: 'popular', startsAt: 'startsAt', endsAt: 'endsAt' },
+    prepare: ({ title, discount, popular, startsAt, endsAt }) => ({
+      title: `${title ?? ''}${discount ? ` (${discount})` : ''}${popular ? ' · highlighted' : ''}`,
+      subtitle: offerSubtitle(startsAt, endsAt),
+    }),
   },
 })

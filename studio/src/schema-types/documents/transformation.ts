@@ -30,6 +30,7 @@ export const transformation = defineType({
     }),
     defineField({
       name: 'description',
+      description: 'What the property looked like and what was done, in one or two sentences.',
       title: 'What we found and did',
       type: 'text',
       rows: 3,

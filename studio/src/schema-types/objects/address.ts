@@ -7,8 +7,20 @@ export const address = defineType({
   type: 'object',
   icon: PinIcon,
   fields: [
-    defineField({ name: 'street', title: 'Street and suite', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'city', title: 'City', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'street',
+      description: 'The street and number, for example "4521 Baymeadows Rd".',
+      title: 'Street and suite',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'city',
+      description: 'The city, for example "Jacksonville".',
+      title: 'City',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'region',
       title: 'State',
@@ -18,9 +30,14 @@ export const address = defineType({
     }),
     defineField({
       name: 'postalCode',
+      description: 'The five-digit ZIP code.',
       title: 'ZIP code',
       type: 'string',
-      validation: (rule) => rule.required().regex(/^\d{5}$/, { name: 'five digits' }),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\d{5}$/, { name: 'five digits' })
+          .error('Write the five-digit ZIP code, for example 32256.'),
     }),
     defineField({
       name: 'latitude',

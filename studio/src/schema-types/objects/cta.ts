@@ -11,12 +11,14 @@ export const cta = defineType({
   fields: [
     defineField({
       name: 'label',
+      description: 'The text on the button.',
       title: 'Button text',
       type: 'string',
       validation: (rule) => rule.required().max(50),
     }),
     defineField({
       name: 'action',
+      description: 'What the button does: open the estimate pop-up, call the office, or go to an address.',
       title: 'What the button does',
       type: 'string',
       options: {

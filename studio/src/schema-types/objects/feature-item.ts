@@ -9,7 +9,13 @@ export const featureItem = defineType({
   icon: BlockElementIcon,
   fields: [
     iconField,
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'title',
+      description: 'The short title of the tile.',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({
       name: 'text',
       title: 'Text',

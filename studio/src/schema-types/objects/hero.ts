@@ -39,6 +39,7 @@ export const hero = defineType({
     }),
     defineField({
       name: 'buttons',
+      description: 'Up to two buttons under the text.',
       title: 'Buttons',
       type: 'array',
       of: [defineArrayMember({ type: 'cta' })],
@@ -46,6 +47,7 @@ export const hero = defineType({
     }),
     defineField({
       name: 'showPhone',
+      description: 'Shows the office phone number as a button next to the others.',
       title: 'Show the phone number as a call button',
       type: 'boolean',
       initialValue: true,

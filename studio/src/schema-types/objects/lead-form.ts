@@ -19,6 +19,7 @@ export const leadForm = defineType({
     }),
     defineField({
       name: 'heading',
+      description: 'The heading above the form.',
       title: 'Form heading',
       type: 'string',
       initialValue: 'Get Your Free Estimate',
@@ -26,12 +27,14 @@ export const leadForm = defineType({
     }),
     defineField({
       name: 'text',
+      description: 'An optional sentence under the heading.',
       title: 'Line under the heading',
       type: 'string',
       validation: (rule) => rule.max(160),
     }),
     defineField({
       name: 'buttonLabel',
+      description: 'The text of the button that sends the form.',
       title: 'Send button text',
       type: 'string',
       initialValue: 'Get Free Estimate',

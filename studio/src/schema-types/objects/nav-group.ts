@@ -7,9 +7,16 @@ export const navGroup = defineType({
   type: 'object',
   icon: MenuIcon,
   fields: [
-    defineField({ name: 'label', title: 'Group name', type: 'string', validation: (rule) => rule.required().max(30) }),
+    defineField({
+      name: 'label',
+      description: 'The name of the menu group, as shown in the header.',
+      title: 'Group name',
+      type: 'string',
+      validation: (rule) => rule.required().max(30),
+    }),
     defineField({
       name: 'links',
+      description: 'The links in this group, in the order shown.',
       title: 'Links',
       type: 'array',
       of: [defineArrayMember({ type: 'link' })],

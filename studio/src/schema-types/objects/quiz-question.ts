@@ -5,6 +5,7 @@ const points = (name: string, title: string) =>
   defineField({
     name,
     title,
+    description: `Points this answer gives to ${title}: 0 for none, 3 for a strong match.`,
     type: 'number',
     initialValue: 0,
     validation: (rule) => rule.required().integer().min(0).max(3),
@@ -61,7 +62,11 @@ export const quizQuestion = defineType({
       title: 'Short name',
       type: 'string',
       description: 'A fixed name for reports, for example "pests-seen". Lower case and dashes.',
-      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' }),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' })
+          .error('Use lower-case letters, digits and dashes only, for example "lawn-program".'),
     }),
     defineField({
       name: 'text',

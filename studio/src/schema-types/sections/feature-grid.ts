@@ -13,6 +13,7 @@ export const featureGrid = defineType({
     introField,
     defineField({
       name: 'items',
+      description: 'The tiles, in the order shown.',
       title: 'Cards',
       type: 'array',
       of: [defineArrayMember({ type: 'featureItem' })],
@@ -20,6 +21,7 @@ export const featureGrid = defineType({
     }),
     defineField({
       name: 'columns',
+      description: 'How many tiles sit side by side on a wide screen.',
       title: 'Cards per row on wide screens',
       type: 'number',
       options: { list: [2, 3, 4] },
@@ -28,6 +30,7 @@ export const featureGrid = defineType({
     }),
     defineField({
       name: 'tone',
+      description: 'The background of the section.',
       title: 'Background',
       type: 'string',
       options: { list: ['plain', 'tinted'], layout: 'radio', direction: 'horizontal' },

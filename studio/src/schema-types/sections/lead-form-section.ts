@@ -11,9 +11,16 @@ export const leadFormSection = defineType({
   fields: [
     optionalHeadingField,
     introField,
-    defineField({ name: 'form', title: 'Form', type: 'leadForm', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'form',
+      description: "The form's heading, text and send button.",
+      title: 'Form',
+      type: 'leadForm',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'points',
+      description: 'Short lines with a check mark beside the form.',
       title: 'Points beside the form',
       type: 'array',
       of: [defineArrayMember({ type: 'string' })],

@@ -14,6 +14,7 @@ export const listSection = defineType({
     introField,
     defineField({
       name: 'items',
+      description: 'The lines of the list, in the order shown.',
       title: 'Points',
       type: 'array',
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(240).custom(knownPlaceholders) })],
@@ -21,6 +22,7 @@ export const listSection = defineType({
     }),
     defineField({
       name: 'style',
+      description: 'How the lines are marked: check marks, numbers or plain.',
       title: 'Marker',
       type: 'string',
       options: { list: ['check', 'bullet', 'number'], layout: 'radio', direction: 'horizontal' },
@@ -29,6 +31,7 @@ export const listSection = defineType({
     }),
     defineField({
       name: 'image',
+      description: 'An optional picture beside the list.',
       title: 'Picture beside the list (optional)',
       type: 'imageWithAlt',
     }),

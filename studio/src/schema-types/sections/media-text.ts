@@ -10,12 +10,30 @@ export const mediaText = defineType({
   icon: ImageIcon,
   description: 'A picture beside a few paragraphs, such as the owner story.',
   fields: [
-    defineField({ name: 'eyebrow', title: 'Small line above the heading', type: 'string' }),
+    defineField({
+      name: 'eyebrow',
+      description: 'The small label above the heading.',
+      title: 'Small line above the heading',
+      type: 'string',
+    }),
     headingField,
-    defineField({ name: 'body', title: 'Text', type: 'blockContent', validation: (rule) => rule.required().custom(knownPlaceholders) }),
-    defineField({ name: 'image', title: 'Picture', type: 'imageWithAlt', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'body',
+      description: 'The text beside the picture.',
+      title: 'Text',
+      type: 'blockContent',
+      validation: (rule) => rule.required().custom(knownPlaceholders),
+    }),
+    defineField({
+      name: 'image',
+      description: 'The picture beside the text.',
+      title: 'Picture',
+      type: 'imageWithAlt',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'imageSide',
+      description: 'Which side of the text the picture sits on wide screens.',
       title: 'Picture on the',
       type: 'string',
       options: { list: ['left', 'right'], layout: 'radio', direction: 'horizontal' },

@@ -13,6 +13,7 @@ export const pestGrid = defineType({
     introField,
     defineField({
       name: 'items',
+      description: 'The pest tiles, in the order shown.',
       title: 'Pests with a page',
       type: 'array',
       of: [defineArrayMember({ type: 'featureItem' })],
@@ -20,6 +21,7 @@ export const pestGrid = defineType({
     }),
     defineField({
       name: 'extras',
+      description: 'Other pests treated, listed by name under the tiles.',
       title: 'Other pests (not linked)',
       type: 'array',
       of: [defineArrayMember({ type: 'string' })],

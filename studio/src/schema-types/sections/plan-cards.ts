@@ -15,6 +15,7 @@ export const planCards = defineType({
     referenceList('plans', 'Plans', 'plan', 'The plans to show.', 1, 4),
     defineField({
       name: 'variant',
+      description: 'How the plans are drawn: full cards with their features, or a compact row.',
       title: 'Layout',
       type: 'string',
       options: {
@@ -36,6 +37,7 @@ export const planCards = defineType({
     }),
     defineField({
       name: 'notes',
+      description: 'Short lines under the cards, for example what every plan includes.',
       title: 'Notes under the cards',
       type: 'array',
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(240).custom(knownPlaceholders) })],

@@ -12,6 +12,7 @@ export const quickLinks = defineType({
     introField,
     defineField({
       name: 'links',
+      description: 'The links, in the order shown.',
       title: 'Links',
       type: 'array',
       of: [defineArrayMember({ type: 'link' })],

@@ -14,6 +14,7 @@ export const savingsComparison = defineType({
     introField,
     defineField({
       name: 'separateItems',
+      description: 'The services as bought one by one, each with its monthly price.',
       title: 'Services bought separately',
       type: 'array',
       of: [
@@ -21,7 +22,13 @@ export const savingsComparison = defineType({
           type: 'object',
           name: 'pricedItem',
           fields: [
-            defineField({ name: 'label', title: 'Service', type: 'string', validation: (rule) => rule.required() }),
+            defineField({
+              name: 'label',
+              description: 'The service, as the customer would buy it alone.',
+              title: 'Service',
+              type: 'string',
+              validation: (rule) => rule.required(),
+            }),
             defineField({
               name: 'plan',
               title: 'Price from plan',
@@ -52,6 +59,7 @@ export const savingsComparison = defineType({
     }),
     defineField({
       name: 'bundle',
+      description: 'The plan that includes all of them, whose price is compared.',
       title: 'Compared with plan',
       type: 'reference',
       to: [{ type: 'plan' }],
@@ -59,6 +67,7 @@ export const savingsComparison = defineType({
     }),
     defineField({
       name: 'note',
+      description: 'A short line under the comparison.',
       title: 'Note under the comparison',
       type: 'string',
       validation: (rule) => rule.max(240).custom(knownPlaceholders),

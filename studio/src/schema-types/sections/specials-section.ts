@@ -13,6 +13,7 @@ export const specialsSection = defineType({
     referenceList('specials', 'Offers', 'special', 'The offers to show.', 1, 6),
     defineField({
       name: 'buttonAction',
+      description: 'What the offer buttons do: open the offer form pop-up here, or lead to the Specials page.',
       title: 'Offer buttons',
       type: 'string',
       options: {

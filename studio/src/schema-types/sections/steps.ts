@@ -13,6 +13,7 @@ export const steps = defineType({
     introField,
     defineField({
       name: 'items',
+      description: 'The steps, in order.',
       title: 'Steps',
       type: 'array',
       of: [
@@ -20,8 +21,21 @@ export const steps = defineType({
           type: 'object',
           name: 'step',
           fields: [
-            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
-            defineField({ name: 'text', title: 'Text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+            defineField({
+              name: 'title',
+              description: 'The name of the step.',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().max(80),
+            }),
+            defineField({
+              name: 'text',
+              description: 'One or two sentences on what happens in this step.',
+              title: 'Text',
+              type: 'text',
+              rows: 3,
+              validation: (rule) => rule.required().max(400),
+            }),
           ],
         }),
       ],

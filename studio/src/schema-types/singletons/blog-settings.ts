@@ -13,9 +13,9 @@ export const blogSettings = defineType({
   description: 'The wording every article page and blog card shares.',
   fields: [
     text('authorLabel', 'Author line', 'Shown under the title, for example "By the {company} Team".'),
-    text('backLabel', 'Link back to the blog'),
+    text('backLabel', 'Link back to the blog', 'The link at the top of an article that leads back to the blog.'),
     text('readMoreLabel', 'Card link text', 'For example "Read More".'),
-    text('relatedHeading', 'Heading above related articles'),
+    text('relatedHeading', 'Heading above related articles', 'The heading over the related articles at the end of an article.'),
     text('categoryHeading', 'Category page heading', 'Write {category} where the category name belongs.'),
   ],
   preview: { prepare: () => ({ title: 'Article page wording' }) },

@@ -18,12 +18,14 @@ export const notFound = defineType({
     }),
     defineField({
       name: 'eyebrow',
+      description: 'The small label above the heading, for example "Error 404".',
       title: 'Small line above the heading',
       type: 'string',
       validation: (rule) => rule.required().max(40),
     }),
     defineField({
       name: 'heading',
+      description: 'The heading a visitor sees when an address does not exist.',
       title: 'Heading',
       type: 'string',
       validation: (rule) => rule.required().max(80).custom(knownPlaceholders),
@@ -38,6 +40,7 @@ export const notFound = defineType({
     }),
     defineField({
       name: 'homeLabel',
+      description: 'The text of the button that leads back to the home page.',
       title: 'Home button text',
       type: 'string',
       validation: (rule) => rule.required().max(40),
@@ -51,6 +54,7 @@ export const notFound = defineType({
     }),
     defineField({
       name: 'servicesHeading',
+      description: 'The heading above the links to the services.',
       title: 'Heading above the service links',
       type: 'string',
       validation: (rule) => rule.required().max(80),

@@ -39,6 +39,7 @@ export const quiz = defineType({
     }),
     defineField({
       name: 'startLabel',
+      description: 'The text of the button that starts the quiz.',
       title: 'Start button',
       type: 'string',
       group: 'screens',
@@ -133,6 +134,7 @@ export const quiz = defineType({
           fields: [
             defineField({
               name: 'key',
+              description: 'Which service this recommendation is for. Each service appears once.',
               title: 'Service',
               type: 'string',
               options: { list: CATEGORY_KEYS },
@@ -147,6 +149,7 @@ export const quiz = defineType({
             }),
             defineField({
               name: 'why',
+              description: 'One or two sentences telling the customer why this service fits their answers.',
               title: 'Why we recommend it',
               type: 'text',
               rows: 2,

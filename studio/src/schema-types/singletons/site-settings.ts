@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
+import { serviceFactFields, yearsWithinFounding } from './service-facts.ts'
 
 const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/
 
@@ -18,6 +19,7 @@ export const siteSettings = defineType({
   fields: [
     defineField({
       name: 'companyName',
+      description: 'The company name as customers know it; shown in the header, footer, page titles and wherever copy says {company}.',
       title: 'Company name',
       type: 'string',
       group: 'company',
@@ -29,7 +31,7 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'company',
       description: 'Written as (904) 555-0142. Shown on every page as a call button.',
-      validation: (rule) => rule.required().regex(PHONE, { name: '(XXX) XXX-XXXX' }),
+      validation: (rule) => rule.required().regex(PHONE, { name: '(XXX) XXX-XXXX' }).error('Write the number as (904) 555-0142.'),
     }),
     defineField({
       name: 'secondaryPhone',
@@ -37,10 +39,11 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'company',
       description: 'Shown only where an article asks for it.',
-      validation: (rule) => rule.required().regex(PHONE, { name: '(XXX) XXX-XXXX' }),
+      validation: (rule) => rule.required().regex(PHONE, { name: '(XXX) XXX-XXXX' }).error('Write the number as (904) 555-0142.'),
     }),
     defineField({
       name: 'email',
+      description: 'The address customers write to; shown in the footer and on the contact page, and filled in wherever copy says {email}.',
       title: 'E-mail address',
       type: 'string',
       group: 'company',
@@ -48,6 +51,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'address',
+      description: 'The office address shown in the footer and given to search engines.',
       title: 'Office address',
       type: 'postalAddress',
       group: 'company',
@@ -64,6 +68,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'hours',
+      description: 'The opening hours, day by day. The footer and contact page show them, and search engines read them.',
       title: 'Business hours',
       type: 'array',
       group: 'business',
@@ -72,6 +77,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'paymentMethods',
+      description: 'The ways customers can pay, as listed in the footer and given to search engines.',
       title: 'Payment accepted',
       type: 'array',
       group: 'business',
@@ -81,6 +87,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'currency',
+      description: 'The currency prices are in, for search engines (USD).',
       title: 'Currency',
       type: 'string',
       group: 'business',
@@ -89,13 +96,26 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'rating',
+      description: 'The average review score and how many reviews it comes from; shown with the stars and given to search engines.',
       title: 'Customer rating',
       type: 'object',
       group: 'business',
       options: { columns: 2 },
       fields: [
-        defineField({ name: 'value', title: 'Average stars', type: 'number', validation: (rule) => rule.required().min(1).max(5) }),
-        defineField({ name: 'count', title: 'Number of reviews', type: 'number', validation: (rule) => rule.required().integer().min(1) }),
+        defineField({
+          name: 'value',
+          description: 'The average number of stars, between 1 and 5, for example 4.8. Copy can write {rating}.',
+          title: 'Average stars',
+          type: 'number',
+          validation: (rule) => rule.required().min(1).max(5),
+        }),
+        defineField({
+          name: 'count',
+          description: 'How many reviews the average comes from. Copy can write {reviewCount}.',
+          title: 'Number of reviews',
+          type: 'number',
+          validation: (rule) => rule.required().integer().min(1),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),
@@ -104,7 +124,7 @@ export const siteSettings = defineType({
       title: 'Service radius (meters)',
       type: 'number',
       group: 'business',
-      description: 'How far from the office the team travels; 50,000 m is about 31 miles.',
+      description: 'How far from the office the team travels; 50,000 m is about 31 miles. Copy writes {radiusMiles} for it in whole miles.',
       validation: (rule) => rule.required().min(1000),
     }),
     defineField({
@@ -113,10 +133,11 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'wording',
       description: 'As most pages say it, for example "25+". Fills the {years} placeholder.',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(yearsWithinFounding),
     }),
     defineField({
       name: 'foundedYear',
+      description: 'The year the company started. Copy writes {foundedYear}, for example "family-owned since {foundedYear}".',
       title: 'Year founded',
       type: 'number',
       group: 'wording',
@@ -135,11 +156,13 @@ export const siteSettings = defineType({
       title: 'Response promise',
       type: 'string',
       group: 'wording',
-      description: 'Shown near forms, for example "We contact you within 24 hours."',
+      description: 'Shown near forms, for example "We contact you within {responseHours} hours."',
       validation: (rule) => rule.required(),
     }),
+    ...serviceFactFields,
     defineField({
       name: 'footerBlurb',
+      description: 'The short paragraph about the company at the bottom of every page.',
       title: 'Footer introduction',
       type: 'text',
       rows: 3,
@@ -174,6 +197,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'defaultDescription',
+      description: 'The summary search engines show for a page that has none of its own. Keep it under 160 characters.',
       title: 'Default search description',
       type: 'text',
       rows: 2,
@@ -186,7 +210,10 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'seo',
       description: 'For example GTM-ABC1234. Leave empty to load no tag manager.',
-      validation: (rule) => rule.regex(/^GTM-[A-Z0-9]+$/, { name: 'GTM id' }),
+      validation: (rule) =>
+        rule
+          .regex(/^GTM-[A-Z0-9]+$/, { name: 'GTM id' })
+          .error('Write the container id as Google Tag Manager shows it, for example GTM-ABC1234, or leave it empty.'),
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

@@ -23,6 +23,8 @@ function OfferButton({ special, opensDialog }: { special: Special; opensDialog: 
 
 /** Offer cards; their buttons open the page's offer pop-up or lead to the specials page. */
 export function SpecialsSection({ section }: { section: SectionOf<'specialsSection'> }) {
+  // Every offer in the list may be outside its dates (scheduled or ended): then the section is left out.
+  if (section.specials.length === 0) return null
   const opensDialog = section.buttonAction === 'modal'
   return (
     <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`}>
