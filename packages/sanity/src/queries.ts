@@ -18,7 +18,8 @@ export const layoutQuery = defineQuery(`{
     companyName, phone, secondaryPhone, email, address, socialProfiles[] { ${linkFragment} },
     hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,
     yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,
-    titleSuffix, defaultDescription, gtmContainerId
+    titleSuffix, defaultDescription, gtmContainerId,
+    zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText }
   },
   "navigation": *[_type == "navigation" && _id == "navigation"][0] {
     header[] { _key, label, links[] { ${linkFragment} } },
@@ -84,6 +85,11 @@ export const locationSettingsQuery = defineQuery(`*[_type == "locationSettings" 
 
 export const locationSlugsQuery = defineQuery(
   `*[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt }`,
+)
+
+/** Every town's ZIP codes (single codes and ranges such as 32207-32211), for the service-area check. */
+export const serviceAreaQuery = defineQuery(
+  `*[_type == "location" && defined(slug.current)] | order(order asc) { name, "slug": slug.current, zipCodes }`,
 )
 
 export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0] {
