@@ -68,14 +68,14 @@ export async function listOptOuts(store: LeadStore, limit: number): Promise<void
     console.log('No opt-outs.')
     return
   }
-  console.log([pad('received (UTC)', 20), pad('id', 36), pad('email', 28), pad('phone', 16), pad('channels', 16), 'forwarding'].join('  '))
+  console.log([pad('received (UTC)', 20), pad('id', 36), pad('email', 40), pad('phone', 18), pad('channels', 16), 'forwarding'].join('  '))
   for (const optOut of optOuts) {
     console.log(
       [
         pad(optOut.receivedAt.replace('T', ' ').slice(0, 19), 20),
         pad(optOut.id, 36),
-        pad(optOut.email ?? '', 28),
-        pad(optOut.phone ?? '', 16),
+        pad(optOut.email ?? '', 40),
+        pad(optOut.phone ?? '', 18),
         pad(optOut.channels.map((c) => (c === 'sms' ? 'texts' : 'e-mails')).join(', '), 16),
         optOut.outbox.status === 'parked' ? `parked: ${terminalText(optOut.outbox.lastError ?? '')}` : optOut.outbox.status,
       ].join('  '),
