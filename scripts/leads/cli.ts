@@ -2,6 +2,7 @@
 //   pnpm leads list [--status pending|delivered|parked] [--limit 20]
 //   pnpm leads show <id>
 //   pnpm leads export [--format csv|json] [--newsletter] [--out file]
+//   pnpm leads opt-outs [--format table|csv|json]   withdrawn consent, newest first (csv/json: all)
 //   pnpm leads retry [<id> ...]          parked leads (all, or the ones named) back in the queue
 //   pnpm leads drain                     forward every lead due now to LEAD_FORWARD_URL
 //   pnpm leads status                    where leads are kept and how many are in each state
@@ -9,13 +10,14 @@
 import { createWriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { describeLeadStore, openLeadStore, type LeadStore, type OutboxStatus, OUTBOX_STATUSES } from '@site/lead-store'
-import { drain, exportTo, listLeads } from './commands.ts'
+import { drain, exportTo, listLeads, listOptOuts } from './commands.ts'
 import { terminalJson, terminalText } from './terminal.ts'
 
 const USAGE = `Usage: pnpm leads <command>
   list [--status pending|delivered|parked] [--limit N]   newest leads first
   show <id>                                               one lead, everything kept about it
   export [--format csv|json] [--newsletter] [--out FILE]  every lead (or newsletter sign-up), with attribution
+  opt-outs [--format table|csv|json] [--out FILE]        withdrawn consent (texts, e-mails); csv/json export all
   retry [<id> ...]                                        put parked leads back in the forwarding queue
   drain                                                   forward every lead due now to LEAD_FORWARD_URL
   status                                                  where leads are kept and counts per state`
@@ -25,7 +27,7 @@ const { positionals, values } = parseArgs({
   options: {
     status: { type: 'string' },
     limit: { type: 'string' },
-    format: { type: 'string', default: 'csv' },
+    format: { type: 'string' },
     newsletter: { type: 'boolean', default: false },
     out: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -57,9 +59,20 @@ async function main(store: LeadStore): Promise<void> {
       return
     }
     case 'export': {
-      const format = values.format === 'json' ? 'json' : values.format === 'csv' ? 'csv' : fail('--format must be csv or json')
+      const format =
+        values.format === 'json' ? 'json' : [undefined, 'csv'].includes(values.format) ? 'csv' : fail('--format must be csv or json')
       const out = values.out ? createWriteStream(values.out) : process.stdout
       await exportTo(store, out, values.newsletter ? 'newsletter' : 'leads', format)
+      return
+    }
+    case 'opt-outs': {
+      if (values.format === undefined || values.format === 'table') {
+        const limit = Number(values.limit ?? 20)
+        if (!Number.isInteger(limit) || limit < 1) fail('--limit must be a positive whole number')
+        return listOptOuts(store, limit)
+      }
+      const format = values.format === 'json' ? 'json' : values.format === 'csv' ? 'csv' : fail('--format must be table, csv or json')
+      await exportTo(store, values.out ? createWriteStream(values.out) : process.stdout, 'opt-outs', format)
       return
     }
     case 'retry': {
@@ -76,6 +89,7 @@ async function main(store: LeadStore): Promise<void> {
       const counts = await Promise.all(OUTBOX_STATUSES.map(async (status: OutboxStatus) => `${status} ${await store.countLeads(status)}`))
       console.log(`Leads: ${await store.countLeads()} (${counts.join(', ')})`)
       console.log(`Newsletter sign-ups: ${await store.countSubscriptions()}`)
+      console.log(`Opt-outs (withdrawn consent): ${await store.countOptOuts()}`)
       console.log(
         `Forwarding: ${process.env.LEAD_FORWARD_URL ? `to ${new URL(process.env.LEAD_FORWARD_URL).origin}` : 'off (LEAD_FORWARD_URL not set)'}`,
       )

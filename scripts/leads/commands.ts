@@ -1,7 +1,16 @@
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
 import { terminalText } from './terminal.ts'
-import { Outbox, exportLines, type ExportFormat, type ExportKind, type LeadStore, type OutboxStatus } from '@site/lead-store'
+import {
+  Outbox,
+  exportLines,
+  parseForwardFormat,
+  type ExportFormat,
+  type ExportKind,
+  type LeadStore,
+  type OutboxStatus,
+  type StoredLead,
+} from '@site/lead-store'
 
 const pad = (raw: string, width: number) => {
   const text = terminalText(raw)
@@ -15,9 +24,16 @@ export async function listLeads(store: LeadStore, options: { limit: number; stat
     return
   }
   console.log(
-    [pad('received (UTC)', 20), pad('id', 36), pad('form', 26), pad('name', 22), pad('email', 28), pad('phone', 14), 'forwarding'].join(
-      '  ',
-    ),
+    [
+      pad('received (UTC)', 20),
+      pad('id', 36),
+      pad('form', 26),
+      pad('name', 22),
+      pad('email', 28),
+      pad('phone', 14),
+      pad('forwarding', 12),
+      'flags',
+    ].join('  '),
   )
   for (const lead of leads) {
     const forwarding = lead.outbox.status === 'pending' && lead.outbox.attempts ? `retrying (${lead.outbox.attempts})` : lead.outbox.status
@@ -29,12 +45,44 @@ export async function listLeads(store: LeadStore, options: { limit: number; stat
         pad(`${lead.firstName} ${lead.lastName}`.trim(), 22),
         pad(lead.email, 28),
         pad(lead.phone, 14),
-        forwarding,
+        pad(forwarding, 12),
+        leadFlags(lead),
       ].join('  '),
     )
   }
   const total = await store.countLeads(options.status)
   if (total > leads.length) console.log(`… ${total - leads.length} older; use --limit or pnpm leads export.`)
+}
+
+/** What the office must know before calling: withdrawn consent first, then a ZIP outside the area. */
+export function leadFlags(lead: StoredLead): string {
+  const flags = []
+  if (lead.optOut) flags.push(`OPTED OUT (${lead.optOut.channels.map((c) => (c === 'sms' ? 'texts' : 'e-mails')).join(', ')})`)
+  if (lead.serviceArea === 'out-of-area') flags.push('out of area')
+  return flags.join('; ')
+}
+
+export async function listOptOuts(store: LeadStore, limit: number): Promise<void> {
+  const optOuts = await store.listOptOuts({ limit, newestFirst: true })
+  if (!optOuts.length) {
+    console.log('No opt-outs.')
+    return
+  }
+  console.log([pad('received (UTC)', 20), pad('id', 36), pad('email', 40), pad('phone', 18), pad('channels', 16), 'forwarding'].join('  '))
+  for (const optOut of optOuts) {
+    console.log(
+      [
+        pad(optOut.receivedAt.replace('T', ' ').slice(0, 19), 20),
+        pad(optOut.id, 36),
+        pad(optOut.email ?? '', 40),
+        pad(optOut.phone ?? '', 18),
+        pad(optOut.channels.map((c) => (c === 'sms' ? 'texts' : 'e-mails')).join(', '), 16),
+        optOut.outbox.status === 'parked' ? `parked: ${terminalText(optOut.outbox.lastError ?? '')}` : optOut.outbox.status,
+      ].join('  '),
+    )
+  }
+  const total = await store.countOptOuts()
+  if (total > optOuts.length) console.log(`… ${total - optOuts.length} older; use --limit or --format csv.`)
 }
 
 /**
@@ -47,7 +95,7 @@ export async function exportTo(store: LeadStore, out: Writable, kind: ExportKind
   const progress = (done: number, total: number) => {
     if (total < 1000 && !reported) return
     reported = true
-    const line = `exported ${done} of ${total} ${kind === 'leads' ? 'leads' : 'sign-ups'} (${Math.round((done / Math.max(total, 1)) * 100)}%)`
+    const line = `exported ${done} of ${total} ${kind === 'newsletter' ? 'sign-ups' : kind} (${Math.round((done / Math.max(total, 1)) * 100)}%)`
     process.stderr.write(tty ? `\r${line}` : `${line}\n`)
   }
   for await (const raw of exportLines(store, kind, format, progress)) {
@@ -75,6 +123,7 @@ export async function drain(store: LeadStore): Promise<void> {
     url,
     ...(process.env.LEAD_CLIENT_KEY ? { clientKey: process.env.LEAD_CLIENT_KEY } : {}),
     ...(process.env.LEAD_FORWARD_TOKEN ? { token: process.env.LEAD_FORWARD_TOKEN } : {}),
+    format: parseForwardFormat(process.env.LEAD_FORWARD_FORMAT),
     log: (message) => console.error(message),
   })
   const result = await outbox.sweep()

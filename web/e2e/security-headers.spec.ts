@@ -104,13 +104,15 @@ test('no HTTP route hands out leads: the route list is known and the lead routes
     '/api/draft-mode/enable', // needs the Studio's one-time secret (next-sanity), off without a token
     '/api/leads', // POST only: stores a lead, answers its id
     '/api/newsletter', // POST only: stores a sign-up, answers its id
+    '/api/opt-out', // POST only: stores a withdrawal of consent, answers {ok} and nothing stored
     '/api/proxy-config', // public: redirects and whether a Tag Manager container is set
     '/api/revalidate', // POST with a signature made with SANITY_REVALIDATE_SECRET
+    '/api/service-area', // public: whether a ZIP code is served, from the published town documents
     '/og/[...key]', // share images
   ])
   const email = `no-export-${Date.now()}@example.com`
   expect((await request.post('/api/leads', { data: leadBody(email) })).status()).toBe(201)
-  for (const path of ['/api/leads', '/api/newsletter', '/api/leads?format=csv', '/api/leads/export']) {
+  for (const path of ['/api/leads', '/api/newsletter', '/api/opt-out', '/api/leads?format=csv', '/api/leads/export']) {
     const response = await request.get(path)
     expect(response.status(), path).toBeGreaterThanOrEqual(400)
     expect(await response.text(), path).not.toContain(email)

@@ -1,5 +1,5 @@
 import { ATTRIBUTION_FIELDS, replaceControlCharacters } from '@site/leads'
-import type { LeadStore, StoredLead, StoredSubscription } from './types.ts'
+import type { LeadStore, StoredLead, StoredOptOut, StoredSubscription } from './types.ts'
 
 // Exports for the office: CSV a spreadsheet opens, or JSON lines with everything (payload included).
 // Rows are read in pages by seq, so an export of any size streams with flat memory.
@@ -35,6 +35,9 @@ const LEAD_COLUMNS: Column<StoredLead>[] = [
   ['forward_attempts', (l) => l.outbox.attempts],
   ['forwarded_at', (l) => l.outbox.deliveredAt],
   ['forward_error', (l) => l.outbox.lastError],
+  ['service_area', (l) => l.serviceArea],
+  ['opted_out_at', (l) => l.optOut?.at],
+  ['opted_out_channels', (l) => l.optOut?.channels.join(' ')],
   ...ATTRIBUTION_FIELDS.map((key): Column<StoredLead> => [key, (l) => l.attribution[key]]),
 ]
 
@@ -52,6 +55,21 @@ const SUBSCRIPTION_COLUMNS: Column<StoredSubscription>[] = [
   ['user_agent', (s) => s.consent.userAgent],
 ]
 
+const OPT_OUT_COLUMNS: Column<StoredOptOut>[] = [
+  ['id', (o) => o.id],
+  ['received_at', (o) => o.receivedAt],
+  ['email', (o) => o.email],
+  ['phone', (o) => o.phone],
+  ['channels', (o) => o.channels.join(' ')],
+  ['page_url', (o) => o.pageUrl],
+  ['client_ip', (o) => o.clientIp],
+  ['user_agent', (o) => o.userAgent],
+  ['forward_status', (o) => o.outbox.status],
+  ['forward_attempts', (o) => o.outbox.attempts],
+  ['forwarded_at', (o) => o.outbox.deliveredAt],
+  ['forward_error', (o) => o.outbox.lastError],
+]
+
 // A cell a spreadsheet would read as a formula (=, +, -, @, their full-width forms, or a leading tab
 // or line break before one); control characters other than tab and line breaks, which no form
 // accepts, are shown as the replacement character should an old row carry one.
@@ -65,7 +83,7 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export type ExportKind = 'leads' | 'newsletter'
+export type ExportKind = 'leads' | 'newsletter' | 'opt-outs'
 export type ExportFormat = 'csv' | 'json'
 
 async function* linesOf<T extends { seq: number }>(
@@ -98,6 +116,8 @@ export async function* exportLines(
   const limit = 500
   if (kind === 'leads') {
     yield* linesOf(await store.countLeads(), (after) => store.listLeads({ after, limit }), LEAD_COLUMNS, format, onProgress)
+  } else if (kind === 'opt-outs') {
+    yield* linesOf(await store.countOptOuts(), (after) => store.listOptOuts({ after, limit }), OPT_OUT_COLUMNS, format, onProgress)
   } else {
     const total = await store.countSubscriptions()
     yield* linesOf(total, (after) => store.listSubscriptions({ after, limit }), SUBSCRIPTION_COLUMNS, format, onProgress)

@@ -1,5 +1,5 @@
 import { pickAttribution, type LeadPayload } from '@site/leads'
-import type { NewLead, NewSubscription } from './types.ts'
+import type { NewLead, NewSubscription, ServiceAreaMark } from './types.ts'
 
 export type RequestFacts = {
   id: string
@@ -8,6 +8,8 @@ export type RequestFacts = {
   userAgent: string | null
   /** The site's consent wording and version now, used when a client did not say what it showed. */
   currentConsent: { text: string; version: string }
+  /** Whether the lead's ZIP code is served, when the site checked it. */
+  serviceArea?: ServiceAreaMark | null
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -47,6 +49,7 @@ export function leadRecord(payload: LeadPayload, facts: RequestFacts): NewLead {
     },
     attribution: pickAttribution(data),
     payload,
+    serviceArea: facts.serviceArea ?? null,
   }
 }
 

@@ -138,4 +138,64 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE leads ALTER COLUMN attribution TYPE json USING attribution::json;
     `,
   },
+  {
+    version: 3,
+    name: 'opt-outs (withdrawn consent) with their outbox state; service-area mark on leads',
+    // email_key and phone_key are the normalised contact (lowercase e-mail, ten phone digits) that
+    // leads are matched on, so a later lead from the same person shows the opt-out.
+    sqlite: `
+      CREATE TABLE opt_outs (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        received_at TEXT NOT NULL,
+        email TEXT,
+        phone TEXT,
+        email_key TEXT,
+        phone_key TEXT,
+        channels TEXT NOT NULL,
+        page_url TEXT,
+        client_ip TEXT,
+        user_agent TEXT,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'parked')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT,
+        locked_until TEXT,
+        last_status INTEGER,
+        last_error TEXT,
+        delivered_at TEXT,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX opt_outs_email_key ON opt_outs (email_key);
+      CREATE INDEX opt_outs_phone_key ON opt_outs (phone_key);
+      CREATE INDEX opt_outs_due ON opt_outs (status, next_attempt_at);
+      ALTER TABLE leads ADD COLUMN service_area TEXT;
+    `,
+    postgres: `
+      CREATE TABLE opt_outs (
+        seq BIGSERIAL PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        received_at TIMESTAMPTZ NOT NULL,
+        email TEXT,
+        phone TEXT,
+        email_key TEXT,
+        phone_key TEXT,
+        channels TEXT NOT NULL,
+        page_url TEXT,
+        client_ip TEXT,
+        user_agent TEXT,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'parked')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TIMESTAMPTZ,
+        locked_until TIMESTAMPTZ,
+        last_status INTEGER,
+        last_error TEXT,
+        delivered_at TIMESTAMPTZ,
+        updated_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX opt_outs_email_key ON opt_outs (email_key);
+      CREATE INDEX opt_outs_phone_key ON opt_outs (phone_key);
+      CREATE INDEX opt_outs_due ON opt_outs (status, next_attempt_at);
+      ALTER TABLE leads ADD COLUMN service_area TEXT;
+    `,
+  },
 ]

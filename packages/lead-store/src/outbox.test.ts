@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { backoffDelay, isRetryableStatus } from './backoff.ts'
 import { Outbox, type OutboxOptions } from './outbox.ts'
 import { SqliteLeadStore } from './sqlite-store.ts'
-import { sampleLead } from './testing/fixtures.ts'
+import { sampleLead, sampleOptOut } from './testing/fixtures.ts'
 
 // A real CRM stand-in on a local port. It can be down (503), drop connections, refuse (422), or
 // answer too late; when up it keeps each lead once by Idempotency-Key, as a careful CRM does.
@@ -170,6 +170,31 @@ describe('the outbox forwarding leads to the CRM', () => {
     await sender.wake()
     await sender.stop()
     expect([...kept.keys()]).toEqual([lead!.id])
+  })
+})
+
+describe('the outbox forwarding opt-outs', () => {
+  it('sends each opt-out once, in its own record, keyed by its id, and retries it like a lead', async () => {
+    const optOut = sampleOptOut({ phone: null, channels: ['email'] })
+    await store.insertOptOut(optOut)
+    mode = 'down'
+    expect(await outbox().sweep()).toEqual({ delivered: 0, retrying: 1, parked: 0 })
+    mode = 'up'
+    clock += 3_600_000
+    expect(await outbox({ clientKey: 'crm-client-42' }).sweep()).toEqual({ delivered: 1, retrying: 0, parked: 0 })
+    expect(kept.get(optOut.id)?.body).toEqual({
+      client: 'crm-client-42',
+      type: 'opt-out',
+      optOut: {
+        id: optOut.id,
+        receivedAt: optOut.receivedAt,
+        email: 'dana@example.com',
+        phone: null,
+        channels: ['email'],
+        pageUrl: optOut.pageUrl,
+      },
+    })
+    expect((await store.listOptOuts())[0]?.outbox).toMatchObject({ status: 'delivered', attempts: 2, lastStatus: 201 })
   })
 })
 

@@ -1,6 +1,19 @@
-import type { LeadPayload } from '@site/leads'
+import { LEAD_CLIENT, type LeadPayload } from '@site/leads'
 import { backoffDelay, isRetryableStatus } from './backoff.ts'
-import type { LeadStore, OutboxJob } from './types.ts'
+import { HUBSPOT_OPT_OUT_PARKED, hubspotErrors, hubspotSubmission } from './hubspot.ts'
+import type { Failure, LeadStore, NewOptOut, OptOutJob, OutboxJob } from './types.ts'
+
+/** 'spec': the spec's payload as stored (default); 'hubspot': HubSpot's Forms API v3 body. */
+export type ForwardFormat = 'spec' | 'hubspot'
+export const FORWARD_FORMATS: readonly ForwardFormat[] = ['spec', 'hubspot']
+
+/** LEAD_FORWARD_FORMAT read strictly: unset is 'spec', anything unknown is an error, not a guess. */
+export function parseForwardFormat(value: string | undefined): ForwardFormat {
+  if (!value) return 'spec'
+  const known = FORWARD_FORMATS.find((format) => format === value)
+  if (!known) throw new Error(`LEAD_FORWARD_FORMAT must be one of ${FORWARD_FORMATS.join(', ')}; got ${value}`)
+  return known
+}
 
 export type OutboxOptions = {
   store: LeadStore
@@ -10,6 +23,8 @@ export type OutboxOptions = {
   clientKey?: string
   /** Sent as `Authorization: Bearer ...` (LEAD_FORWARD_TOKEN) when set. */
   token?: string
+  /** LEAD_FORWARD_FORMAT; 'spec' when not set. */
+  format?: ForwardFormat
   maxAttempts?: number
   baseDelayMs?: number
   maxDelayMs?: number
@@ -68,6 +83,7 @@ export class Outbox {
       timeoutMs: 10_000,
       batchSize: 20,
       leaseMs: 2 * 60 * 1000,
+      format: 'spec',
       fetch: globalThis.fetch,
       now: () => new Date(),
       random: Math.random,
@@ -94,25 +110,77 @@ export class Outbox {
 
   async #run(): Promise<SweepResult> {
     const total: SweepResult = { delivered: 0, retrying: 0, parked: 0 }
+    const { store, batchSize: limit, leaseMs } = this.#options
     for (;;) {
-      const jobs = await this.#options.store.claimDue({
-        now: this.#options.now().toISOString(),
-        limit: this.#options.batchSize,
-        leaseMs: this.#options.leaseMs,
-      })
+      const jobs = await store.claimDue({ now: this.#options.now().toISOString(), limit, leaseMs })
+      if (!jobs.length) break
+      const outcomes = await Promise.all(jobs.map((job) => this.#deliverLead(job)))
+      for (const outcome of outcomes) total[outcome] += 1
+    }
+    // Withdrawn consent goes the same way, after the leads of this sweep.
+    for (;;) {
+      const jobs = await store.claimDueOptOuts({ now: this.#options.now().toISOString(), limit, leaseMs })
       if (!jobs.length) return total
-      const outcomes = await Promise.all(jobs.map((job) => this.#deliver(job)))
+      const outcomes = await Promise.all(jobs.map((job) => this.#deliverOptOut(job)))
       for (const outcome of outcomes) total[outcome] += 1
     }
   }
 
-  #body(payload: LeadPayload): string {
+  get #client(): string {
+    return this.#options.clientKey ?? LEAD_CLIENT
+  }
+
+  #specBody(payload: LeadPayload): string {
     return JSON.stringify(this.#options.clientKey ? { ...payload, client: this.#options.clientKey } : payload)
   }
 
-  async #deliver(job: OutboxJob): Promise<keyof SweepResult> {
-    const { store, url, token, timeoutMs, maxAttempts } = this.#options
+  async #deliverLead(job: OutboxJob): Promise<keyof SweepResult> {
+    const { store } = this.#options
+    const hubspot = this.#options.format === 'hubspot'
+    // HubSpot's body needs the stored record (consent evidence, opt-outs), not only the payload.
+    const lead = hubspot ? await store.getLead(job.leadId) : null
+    return this.#send({
+      kind: 'lead',
+      id: job.leadId,
+      attempts: job.attempts,
+      body: lead ? JSON.stringify(hubspotSubmission(lead)) : this.#specBody(job.payload),
+      readError: hubspot ? hubspotErrors : (text) => text,
+      delivered: (result) => store.markDelivered(job.leadId, result),
+      failed: (failure) => store.markFailed(job.leadId, failure),
+    })
+  }
+
+  async #deliverOptOut(job: OptOutJob): Promise<keyof SweepResult> {
+    const { store } = this.#options
+    return this.#send({
+      kind: 'opt-out',
+      id: job.optOutId,
+      attempts: job.attempts,
+      // HubSpot's Forms API has no way to withdraw consent: parked at once, with the reason, for the office.
+      body: this.#options.format === 'hubspot' ? null : JSON.stringify(optOutBody(job.optOut, this.#client)),
+      readError: (text) => text,
+      delivered: (result) => store.markOptOutDelivered(job.optOutId, result),
+      failed: (failure) => store.markOptOutFailed(job.optOutId, failure),
+    })
+  }
+
+  async #send(job: {
+    kind: 'lead' | 'opt-out'
+    id: string
+    attempts: number
+    /** null: not to be sent in this format; parked with the reason. */
+    body: string | null
+    readError: (text: string) => string
+    delivered: (result: { at: string; attempts: number; httpStatus: number }) => Promise<void>
+    failed: (failure: Failure) => Promise<void>
+  }): Promise<keyof SweepResult> {
+    const { url, token, timeoutMs, maxAttempts } = this.#options
     const attempts = job.attempts + 1
+    if (job.body === null) {
+      await job.failed({ attempts, httpStatus: null, error: HUBSPOT_OPT_OUT_PARKED, retryAt: null })
+      this.#options.log(`${job.kind} ${job.id} parked: not sent in the hubspot format`)
+      return 'parked'
+    }
     let httpStatus: number | null = null
     let error: string
     try {
@@ -120,19 +188,20 @@ export class Outbox {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          'Idempotency-Key': job.leadId,
+          'Idempotency-Key': job.id,
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
-        body: this.#body(job.payload),
+        body: job.body,
         signal: AbortSignal.timeout(timeoutMs),
       })
       httpStatus = response.status
       const text = await response.text().catch(() => '')
       if (response.ok) {
-        await store.markDelivered(job.leadId, { at: this.#options.now().toISOString(), attempts, httpStatus })
+        await job.delivered({ at: this.#options.now().toISOString(), attempts, httpStatus })
         return 'delivered'
       }
-      error = `HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ''}`
+      const answer = job.readError(text)
+      error = `HTTP ${response.status}${answer ? `: ${answer.slice(0, 900)}` : ''}`
     } catch (caught) {
       error = caught instanceof Error ? `${caught.name}: ${caught.message}` : String(caught)
     }
@@ -143,11 +212,11 @@ export class Outbox {
             backoffDelay(attempts, { baseMs: this.#options.baseDelayMs, maxMs: this.#options.maxDelayMs, random: this.#options.random }),
         ).toISOString()
       : null
-    await store.markFailed(job.leadId, { attempts, httpStatus, error, retryAt })
+    await job.failed({ attempts, httpStatus, error, retryAt })
     // The CRM's answer text stays in the store (pnpm leads show): it may quote the lead, and server
     // logs must carry no personal data.
     const logged = httpStatus === null ? error : `HTTP ${httpStatus}`
-    this.#options.log(`lead ${job.leadId} attempt ${attempts} failed (${logged}); ${retryAt ? `retry at ${retryAt}` : 'parked'}`)
+    this.#options.log(`${job.kind} ${job.id} attempt ${attempts} failed (${logged}); ${retryAt ? `retry at ${retryAt}` : 'parked'}`)
     return retry ? 'retrying' : 'parked'
   }
 
@@ -174,4 +243,10 @@ export class Outbox {
     if (this.#timer) clearTimeout(this.#timer)
     await this.#sweep?.catch(() => undefined)
   }
+}
+
+/** The default format's opt-out record: the spec's payload has no shape for one, so it has its own. */
+export function optOutBody(optOut: NewOptOut, client: string) {
+  const { id, receivedAt, email, phone, channels, pageUrl } = optOut
+  return { client, type: 'opt-out', optOut: { id, receivedAt, email, phone, channels, pageUrl } }
 }

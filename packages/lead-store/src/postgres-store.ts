@@ -1,7 +1,10 @@
 import pg from 'pg'
 import { MIGRATIONS } from './migrations.ts'
-import { LEAD_SELECT, clampLimit, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
-import type { Failure, LeadStore, ListOptions, NewLead, NewSubscription, OutboxJob, OutboxStatus } from './types.ts'
+import { optOutFromRow, optOutRecord, optOutValues } from './opt-out-rows.ts'
+import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
+import type { Failure, LeadStore, ListOptions, NewLead, NewOptOut, NewSubscription, OptOutJob, OutboxJob, OutboxStatus } from './types.ts'
+
+const LEAD_SELECT = leadSelect('string_agg')
 
 // Any number works as long as every instance uses the same one: it serialises migrations across
 // web instances that start together.
@@ -188,6 +191,69 @@ export class PostgresLeadStore implements LeadStore {
       leadIds ? [now, [...leadIds]] : [now],
     )
     return result.rowCount ?? 0
+  }
+
+  async insertOptOut(optOut: NewOptOut): Promise<void> {
+    const values = optOutValues(optOut)
+    await this.#pool.query(
+      `INSERT INTO opt_outs (${values.map(([column]) => column).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+      values.map(([, value]) => value),
+    )
+  }
+
+  async listOptOuts(options: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'> = {}) {
+    const params: number[] = options.after === undefined ? [] : [options.after]
+    const cursor = options.after === undefined ? '' : options.newestFirst ? 'WHERE seq < $1' : 'WHERE seq > $1'
+    params.push(clampLimit(options.limit))
+    const { rows } = await this.#pool.query(
+      `SELECT * FROM opt_outs ${cursor} ORDER BY seq ${options.newestFirst ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
+      params,
+    )
+    return rows.map(optOutFromRow)
+  }
+
+  async countOptOuts() {
+    const { rows } = await this.#pool.query('SELECT COUNT(*) AS n FROM opt_outs')
+    return Number(rows[0]?.n ?? 0)
+  }
+
+  async claimDueOptOuts({ now, limit, leaseMs }: { now: string; limit: number; leaseMs: number }): Promise<OptOutJob[]> {
+    const leaseUntil = new Date(Date.parse(now) + leaseMs).toISOString()
+    const { rows } = await this.#pool.query(
+      `UPDATE opt_outs x SET locked_until = $2, updated_at = $1
+       FROM (SELECT id FROM opt_outs
+             WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+             ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED) due
+       WHERE x.id = due.id
+       RETURNING x.*`,
+      [now, leaseUntil, limit],
+    )
+    return rows
+      .map(optOutFromRow)
+      .map((stored) => ({ optOutId: stored.id, attempts: stored.outbox.attempts, optOut: optOutRecord(stored) }))
+  }
+
+  async markOptOutDelivered(optOutId: string, result: { at: string; attempts: number; httpStatus: number }) {
+    await this.#pool.query(
+      `UPDATE opt_outs SET status = 'delivered', attempts = $2, delivered_at = $3, last_status = $4, last_error = NULL,
+         next_attempt_at = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1`,
+      [optOutId, result.attempts, result.at, result.httpStatus],
+    )
+  }
+
+  async markOptOutFailed(optOutId: string, failure: Failure) {
+    await this.#pool.query(
+      `UPDATE opt_outs SET status = $2, attempts = $3, last_status = $4, last_error = $5, next_attempt_at = $6,
+         locked_until = NULL, updated_at = now() WHERE id = $1`,
+      [
+        optOutId,
+        failure.retryAt ? 'pending' : 'parked',
+        failure.attempts,
+        failure.httpStatus,
+        failure.error.slice(0, 1000),
+        failure.retryAt,
+      ],
+    )
   }
 
   async nextDueAt() {

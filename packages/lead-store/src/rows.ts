@@ -1,19 +1,29 @@
-import type { NewLead, NewSubscription, OutboxStatus, StoredLead, StoredSubscription } from './types.ts'
+import {
+  OPT_OUT_CHANNELS,
+  type NewLead,
+  type NewSubscription,
+  type OptOutChannel,
+  type OutboxState,
+  type OutboxStatus,
+  type ServiceAreaMark,
+  type StoredLead,
+  type StoredSubscription,
+} from './types.ts'
 
 // One mapping between records and table rows for both databases. SQLite hands back text and
 // integers, Postgres Dates, booleans, bigint strings and parsed JSON; the readers accept either.
 
-type Row = Record<string, unknown>
+export type Row = Record<string, unknown>
 
-const text = (row: Row, column: string): string => {
+export const text = (row: Row, column: string): string => {
   const value = row[column]
   return value === null || value === undefined ? '' : String(value)
 }
-const textOrNull = (row: Row, column: string): string | null => {
+export const textOrNull = (row: Row, column: string): string | null => {
   const value = row[column]
   return value === null || value === undefined ? null : String(value)
 }
-const time = (row: Row, column: string): string | null => {
+export const time = (row: Row, column: string): string | null => {
   const value = row[column]
   if (value === null || value === undefined) return null
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()
@@ -61,6 +71,7 @@ export function leadValues(lead: NewLead): [string, string | number | null][] {
     ['user_agent', lead.consent.userAgent],
     ['attribution', JSON.stringify(lead.attribution)],
     ['payload', JSON.stringify(lead.payload)],
+    ['service_area', lead.serviceArea],
   ]
 }
 
@@ -112,14 +123,29 @@ export function leadFromRow(row: Row): StoredLead {
     },
     attribution: json(row, 'attribution'),
     payload: json(row, 'payload'),
-    outbox: {
-      status: status(row),
-      attempts: num(row, 'attempts'),
-      nextAttemptAt: time(row, 'next_attempt_at'),
-      lastStatus: numOrNull(row, 'last_status'),
-      lastError: textOrNull(row, 'last_error'),
-      deliveredAt: time(row, 'delivered_at'),
-    },
+    serviceArea: serviceArea(row),
+    outbox: outboxFromRow(row),
+    optOut: row.opt_out_at ? { at: time(row, 'opt_out_at') ?? '', channels: channelsOf(row.opt_out_channels) } : null,
+  }
+}
+
+const serviceArea = (row: Row): ServiceAreaMark | null =>
+  row.service_area === 'served' || row.service_area === 'out-of-area' ? row.service_area : null
+
+/** Channels kept as 'sms,email' text; a list of several opt-outs' channels comes back once each. */
+export function channelsOf(value: unknown): OptOutChannel[] {
+  const named = new Set(String(value ?? '').split(','))
+  return OPT_OUT_CHANNELS.filter((channel) => named.has(channel))
+}
+
+export function outboxFromRow(row: Row): OutboxState {
+  return {
+    status: status(row),
+    attempts: num(row, 'attempts'),
+    nextAttemptAt: time(row, 'next_attempt_at'),
+    lastStatus: numOrNull(row, 'last_status'),
+    lastError: textOrNull(row, 'last_error'),
+    deliveredAt: time(row, 'delivered_at'),
   }
 }
 
@@ -143,7 +169,17 @@ export function subscriptionFromRow(row: Row): StoredSubscription {
   }
 }
 
-export const LEAD_SELECT = `SELECT l.*, o.status, o.attempts, o.next_attempt_at, o.last_status, o.last_error, o.delivered_at
+// A lead matches an opt-out by lowercase e-mail or by its phone's ten digits (lead phones are
+// validated as ten digits with the mask's punctuation). Matched when read, so a lead sent after the
+// opt-out (and one sent before it) shows it, whichever came first.
+const LEAD_PHONE_KEY = `replace(replace(replace(replace(replace(replace(l.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''), '+', '')`
+const OPT_OUT_MATCH = `FROM opt_outs x WHERE x.email_key = lower(l.email) OR x.phone_key = ${LEAD_PHONE_KEY}`
+
+/** The lead, its outbox state and any matching opt-out; `concat` is the database's string aggregate. */
+export const leadSelect = (concat: 'group_concat' | 'string_agg') => `SELECT l.*, o.status, o.attempts, o.next_attempt_at, o.last_status,
+    o.last_error, o.delivered_at,
+    (SELECT MIN(x.received_at) ${OPT_OUT_MATCH}) AS opt_out_at,
+    (SELECT ${concat}(x.channels, ',') ${OPT_OUT_MATCH}) AS opt_out_channels
   FROM leads l JOIN lead_outbox o ON o.lead_id = l.id`
 
 export const clampLimit = (limit: number | undefined) => Math.max(1, Math.min(limit ?? 100, 10_000))

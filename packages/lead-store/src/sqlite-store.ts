@@ -2,8 +2,11 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import { MIGRATIONS } from './migrations.ts'
-import { LEAD_SELECT, clampLimit, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
-import type { Failure, LeadStore, ListOptions, NewLead, NewSubscription, OutboxJob, OutboxStatus } from './types.ts'
+import { optOutFromRow, optOutRecord, optOutValues } from './opt-out-rows.ts'
+import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
+import type { Failure, LeadStore, ListOptions, NewLead, NewOptOut, NewSubscription, OptOutJob, OutboxJob, OutboxStatus } from './types.ts'
+
+const LEAD_SELECT = leadSelect('group_concat')
 
 /**
  * The embedded store: one SQLite file. WAL lets the site, the CLI and the outbox read while one
@@ -193,6 +196,68 @@ export class SqliteLeadStore implements LeadStore {
       )
       .run(now, now, ...(leadIds ?? []))
     return Number(result.changes)
+  }
+
+  async insertOptOut(optOut: NewOptOut): Promise<void> {
+    const values = optOutValues(optOut)
+    this.#db
+      .prepare(`INSERT INTO opt_outs (${values.map(([column]) => column).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`)
+      .run(...values.map(([, value]) => value))
+  }
+
+  async listOptOuts(options: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'> = {}) {
+    const cursor = options.after === undefined ? '' : options.newestFirst ? 'WHERE seq < ?' : 'WHERE seq > ?'
+    const params: SQLInputValue[] = options.after === undefined ? [] : [options.after]
+    return this.#db
+      .prepare(`SELECT * FROM opt_outs ${cursor} ORDER BY seq ${options.newestFirst ? 'DESC' : 'ASC'} LIMIT ?`)
+      .all(...params, clampLimit(options.limit))
+      .map(optOutFromRow)
+  }
+
+  async countOptOuts() {
+    return Number(this.#db.prepare('SELECT COUNT(*) AS n FROM opt_outs').get()?.n ?? 0)
+  }
+
+  async claimDueOptOuts({ now, limit, leaseMs }: { now: string; limit: number; leaseMs: number }): Promise<OptOutJob[]> {
+    const leaseUntil = new Date(Date.parse(now) + leaseMs).toISOString()
+    return this.#db
+      .prepare(
+        `UPDATE opt_outs SET locked_until = ?, updated_at = ?
+         WHERE id IN (
+           SELECT id FROM opt_outs
+           WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
+           ORDER BY next_attempt_at LIMIT ?)
+         RETURNING *`,
+      )
+      .all(leaseUntil, now, now, now, limit)
+      .map(optOutFromRow)
+      .map((stored) => ({ optOutId: stored.id, attempts: stored.outbox.attempts, optOut: optOutRecord(stored) }))
+  }
+
+  async markOptOutDelivered(optOutId: string, result: { at: string; attempts: number; httpStatus: number }) {
+    this.#db
+      .prepare(
+        `UPDATE opt_outs SET status = 'delivered', attempts = ?, delivered_at = ?, last_status = ?, last_error = NULL,
+           next_attempt_at = NULL, locked_until = NULL, updated_at = ? WHERE id = ?`,
+      )
+      .run(result.attempts, result.at, result.httpStatus, result.at, optOutId)
+  }
+
+  async markOptOutFailed(optOutId: string, failure: Failure) {
+    this.#db
+      .prepare(
+        `UPDATE opt_outs SET status = ?, attempts = ?, last_status = ?, last_error = ?, next_attempt_at = ?,
+           locked_until = NULL, updated_at = ? WHERE id = ?`,
+      )
+      .run(
+        failure.retryAt ? 'pending' : 'parked',
+        failure.attempts,
+        failure.httpStatus,
+        failure.error.slice(0, 1000),
+        failure.retryAt,
+        new Date().toISOString(),
+        optOutId,
+      )
   }
 
   async nextDueAt() {

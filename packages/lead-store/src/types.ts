@@ -44,7 +44,14 @@ export type NewLead = {
   consent: ConsentRecord
   attribution: AttributionFields
   payload: LeadPayload
+  /**
+   * Whether the ZIP code is one the company serves, as the site's location documents said when the
+   * lead arrived; null when it was not checked (no ZIP, or a lead from before the check existed).
+   */
+  serviceArea: ServiceAreaMark | null
 }
+
+export type ServiceAreaMark = 'served' | 'out-of-area'
 
 export type OutboxState = {
   status: OutboxStatus
@@ -55,7 +62,10 @@ export type OutboxState = {
   deliveredAt: string | null
 }
 
-export type StoredLead = NewLead & { seq: number; outbox: OutboxState }
+/** The opt-outs whose e-mail or phone match a lead's: the office must not contact it on these channels. */
+export type OptOutFlag = { at: string; channels: OptOutChannel[] }
+
+export type StoredLead = NewLead & { seq: number; outbox: OutboxState; optOut: OptOutFlag | null }
 
 export type OutboxJob = { leadId: string; attempts: number; payload: LeadPayload }
 
@@ -68,6 +78,27 @@ export type NewSubscription = {
 }
 
 export type StoredSubscription = NewSubscription & { seq: number }
+
+/** Texts (and calls to the phone) or e-mails: what a person asked the company to stop. */
+export type OptOutChannel = 'sms' | 'email'
+export const OPT_OUT_CHANNELS: readonly OptOutChannel[] = ['sms', 'email']
+
+/** A withdrawal of consent (Florida FTSA, FCC 2025 revocation rule), with the evidence of it. */
+export type NewOptOut = {
+  id: string
+  receivedAt: string
+  /** As given, trimmed; null when only the other contact was given. */
+  email: string | null
+  phone: string | null
+  channels: OptOutChannel[]
+  pageUrl: string | null
+  clientIp: string | null
+  userAgent: string | null
+}
+
+export type StoredOptOut = NewOptOut & { seq: number; outbox: OutboxState }
+
+export type OptOutJob = { optOutId: string; attempts: number; optOut: NewOptOut }
 
 export type ListOptions = {
   limit?: number
@@ -105,6 +136,14 @@ export interface LeadStore {
   markFailed(leadId: string, failure: Failure): Promise<void>
   /** Puts parked leads (all, or the ones named) back in the queue, due at `now`. Returns how many. */
   requeueParked(now: string, leadIds?: readonly string[]): Promise<number>
+  /** Stores the withdrawal and its outbox entry (pending) in one write. */
+  insertOptOut(optOut: NewOptOut): Promise<void>
+  listOptOuts(options?: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'>): Promise<StoredOptOut[]>
+  countOptOuts(): Promise<number>
+  /** Leases pending opt-outs due at `now`, as claimDue does for leads. */
+  claimDueOptOuts(options: { now: string; limit: number; leaseMs: number }): Promise<OptOutJob[]>
+  markOptOutDelivered(optOutId: string, result: { at: string; attempts: number; httpStatus: number }): Promise<void>
+  markOptOutFailed(optOutId: string, failure: Failure): Promise<void>
   /** When the next pending lead is due, or null when none is waiting. */
   nextDueAt(): Promise<string | null>
   close(): Promise<void>

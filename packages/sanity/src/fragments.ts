@@ -62,7 +62,11 @@ export const sectionsFragment = /* groq */ `
   _type == "sharedBlockSection" => { heading, intro },
   _type == "boosterList" => { heading, intro },
   _type == "postGrid" => { heading, intro },
-  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage }
+  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },
+  _type == "zipCheckSection" => { heading, intro },
+  _type == "optOutSection" => {
+    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage
+  }
 `
 
 export const seoFragment = /* groq */ `seo { title, description, noIndex, image { ${imageFragment} } }`

@@ -20,7 +20,8 @@ export const layoutQuery = defineQuery(`{
     yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,
     titleSuffix, defaultDescription, gtmContainerId,
     responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,
-    "townCount": count(*[_type == "location" && defined(slug.current)])
+    "townCount": count(*[_type == "location" && defined(slug.current)]),
+    zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText }
   },
   "navigation": *[_type == "navigation" && _id == "navigation"][0] {
     header[] { _key, label, links[] { ${linkFragment} } },
@@ -86,6 +87,11 @@ export const locationSettingsQuery = defineQuery(`*[_type == "locationSettings" 
 
 export const locationSlugsQuery = defineQuery(
   `*[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt }`,
+)
+
+/** Every town's ZIP codes (single codes and ranges such as 32207-32211), for the service-area check. */
+export const serviceAreaQuery = defineQuery(
+  `*[_type == "location" && defined(slug.current)] | order(order asc) { name, "slug": slug.current, zipCodes }`,
 )
 
 export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0] {

@@ -34,6 +34,26 @@ export type Solution = {
   points?: Array<string>
 }
 
+export type OptOutSection = {
+  _type: 'optOutSection'
+  heading: string
+  intro?: string
+  emailLabel: string
+  phoneLabel: string
+  channelsLabel: string
+  textsLabel: string
+  emailsLabel: string
+  bothLabel: string
+  buttonLabel: string
+  successMessage: string
+}
+
+export type ZipCheckSection = {
+  _type: 'zipCheckSection'
+  heading?: string
+  intro?: string
+}
+
 export type NewsletterSection = {
   _type: 'newsletterSection'
   heading: string
@@ -342,6 +362,17 @@ export type FeatureGrid = {
   >
   columns: 2 | 3 | 4
   tone?: 'plain' | 'tinted'
+}
+
+export type ZipCheckWording = {
+  _type: 'zipCheckWording'
+  heading: string
+  intro: string
+  label: string
+  buttonLabel: string
+  servedText: string
+  townLabel: string
+  notServedText: string
 }
 
 export type QuizAnswer = {
@@ -690,6 +721,12 @@ export type Location = {
     | ({
         _key: string
       } & NewsletterSection)
+    | ({
+        _key: string
+      } & ZipCheckSection)
+    | ({
+        _key: string
+      } & OptOutSection)
   >
   order: number
 }
@@ -860,6 +897,12 @@ export type Page = {
     | ({
         _key: string
       } & NewsletterSection)
+    | ({
+        _key: string
+      } & ZipCheckSection)
+    | ({
+        _key: string
+      } & OptOutSection)
   >
   estimateDialog?: {
     title: string
@@ -1119,6 +1162,7 @@ export type SiteSettings = {
   lawnVisitWeeks: string
   treatmentsPerYear: string
   footerBlurb: string
+  zipCheck: ZipCheckWording
   consentText: string
   consentVersion: string
   titleSuffix?: string
@@ -1227,6 +1271,8 @@ export type AllSanitySchemaTypes =
   | Points
   | Problem
   | Solution
+  | OptOutSection
+  | ZipCheckSection
   | NewsletterSection
   | PostGrid
   | BoosterList
@@ -1261,6 +1307,7 @@ export type AllSanitySchemaTypes =
   | ListSection
   | RichText
   | FeatureGrid
+  | ZipCheckWording
   | QuizAnswer
   | QuizQuestion
   | NavGroup
@@ -1311,7 +1358,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {    companyName, phone, secondaryPhone, email, address, socialProfiles[] { _key, label, href },    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,    titleSuffix, defaultDescription, gtmContainerId,    responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,    "townCount": count(*[_type == "location" && defined(slug.current)])  },  "navigation": *[_type == "navigation" && _id == "navigation"][0] {    header[] { _key, label, links[] { _key, label, href } },    contactLabel,    contactDialog { title, text, buttonLabel },    footerServices[] { _key, label, href },    footerQuickLinks[] { _key, label, href },    footerAreas[] { _key, label, href }  },  "plans": *[_type == "plan"] | order(order asc) {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order },  "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {    includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,    boosters[] { _key, month, title, description },    addOns[] { _key, key, name, monthlyPrice, description },    otherServiceOptions[] { _key, value, label },    serviceSelectPrompt  },  "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }, button { _key, label, action, href } },  "towns": *[_type == "location"] | order(order asc) { name, "slug": slug.current }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {    companyName, phone, secondaryPhone, email, address, socialProfiles[] { _key, label, href },    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,    titleSuffix, defaultDescription, gtmContainerId,    responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,    "townCount": count(*[_type == "location" && defined(slug.current)]),    zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText }  },  "navigation": *[_type == "navigation" && _id == "navigation"][0] {    header[] { _key, label, links[] { _key, label, href } },    contactLabel,    contactDialog { title, text, buttonLabel },    footerServices[] { _key, label, href },    footerQuickLinks[] { _key, label, href },    footerAreas[] { _key, label, href }  },  "plans": *[_type == "plan"] | order(order asc) {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order },  "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {    includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,    boosters[] { _key, month, title, description },    addOns[] { _key, key, name, monthlyPrice, description },    otherServiceOptions[] { _key, value, label },    serviceSelectPrompt  },  "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }, button { _key, label, action, href } },  "towns": *[_type == "location"] | order(order asc) { name, "slug": slug.current }}
 export type LayoutQueryResult = {
   settings: {
     companyName: string
@@ -1354,6 +1401,15 @@ export type LayoutQueryResult = {
     lawnVisitWeeks: string
     treatmentsPerYear: string
     townCount: number
+    zipCheck: {
+      heading: string
+      intro: string
+      label: string
+      buttonLabel: string
+      servedText: string
+      townLabel: string
+      notServedText: string
+    }
   } | null
   navigation: {
     header: Array<{
@@ -1499,7 +1555,7 @@ export type LayoutQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && path == $path][0] {  _id, _updatedAt, title, path, kind, serviceName,  hero {   eyebrow, heading, text, showPhone,  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } },  buttons[] { _key, label, action, href },  form { formId, heading, text, buttonLabel } },  sections[] {   _key,  _type,  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } } },  _type == "richText" => { heading, body },  _type == "listSection" => { heading, intro, items, style, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "steps" => { heading, intro, items[] { _key, title, text } },  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },  _type == "problemSolution" => { heading, problem, solution, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }, extras, extrasNote },  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },  _type == "transformationsSection" => {    heading, intro,    transformations[]-> { _id, title, location, service, description, results, beforeImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }, afterImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }  },  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },  _type == "mediaText" => { eyebrow, heading, body, imageSide, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "quizSection" => { heading, intro },  _type == "estimatorSection" => { heading, intro, buttonLabel },  _type == "sharedBlockSection" => { heading, intro },  _type == "boosterList" => { heading, intro },  _type == "postGrid" => { heading, intro },  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage } },  estimateDialog { title, text, formId, buttonLabel },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }}
+// Query: *[_type == "page" && path == $path][0] {  _id, _updatedAt, title, path, kind, serviceName,  hero {   eyebrow, heading, text, showPhone,  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } },  buttons[] { _key, label, action, href },  form { formId, heading, text, buttonLabel } },  sections[] {   _key,  _type,  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } } },  _type == "richText" => { heading, body },  _type == "listSection" => { heading, intro, items, style, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "steps" => { heading, intro, items[] { _key, title, text } },  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },  _type == "problemSolution" => { heading, problem, solution, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }, extras, extrasNote },  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },  _type == "transformationsSection" => {    heading, intro,    transformations[]-> { _id, title, location, service, description, results, beforeImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }, afterImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }  },  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },  _type == "mediaText" => { eyebrow, heading, body, imageSide, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "quizSection" => { heading, intro },  _type == "estimatorSection" => { heading, intro, buttonLabel },  _type == "sharedBlockSection" => { heading, intro },  _type == "boosterList" => { heading, intro },  _type == "postGrid" => { heading, intro },  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },  _type == "zipCheckSection" => { heading, intro },  _type == "optOutSection" => {    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage  } },  estimateDialog { title, text, formId, buttonLabel },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }}
 export type PageQueryResult = {
   _id: string
   _updatedAt: string
@@ -1770,719 +1826,15 @@ export type PageQueryResult = {
       }
     | {
         _key: string
-        _type: 'pestGrid'
+        _type: 'optOutSection'
         heading: string
         intro: string | null
-        items: Array<{
-          _key: string
-          icon:
-            | 'aerator'
-            | 'ant'
-            | 'award'
-            | 'bug'
-            | 'calendar'
-            | 'chat'
-            | 'check'
-            | 'clipboard'
-            | 'clock'
-            | 'dollar'
-            | 'droplet'
-            | 'family'
-            | 'grass'
-            | 'home'
-            | 'leaf'
-            | 'map-pin'
-            | 'mosquito'
-            | 'paw'
-            | 'phone'
-            | 'roach'
-            | 'shield'
-            | 'sparkle'
-            | 'spider'
-            | 'sprout'
-            | 'star'
-            | 'sun'
-            | 'thermometer'
-            | 'tree'
-            | 'truck'
-            | 'wasp'
-          title: string
-          text: string
-          href: string | null
-          image: {
-            _type: 'imageWithAlt'
-            alt: string
-            hotspot: SanityImageHotspot | null
-            crop: SanityImageCrop | null
-            asset: {
-              _id: string
-              url: string
-              metadata: {
-                lqip: string | null
-                isOpaque: boolean | null
-                dimensions: {
-                  width: number
-                  height: number
-                } | null
-              } | null
-            } | null
-          } | null
-        }>
-        extras: Array<string> | null
-        extrasNote: string | null
-      }
-    | {
-        _key: string
-        _type: 'planCards'
-        heading: string
-        intro: string | null
-        variant: 'compact' | 'full'
-        buttonLabel: string | null
-        notes: Array<string> | null
-        plans: Array<{
-          _id: string
-          key: string
-          name: string
-          price: number
-          description: string
-          features: Array<string>
-          boostersIncluded: boolean | null
-          includedAddOns: Array<string> | null
-          boostersNote: string | null
-          savings: number | null
-          popular: boolean | null
-          order: number
-        }>
-      }
-    | {
-        _key: string
-        _type: 'postGrid'
-        heading: string | null
-        intro: string | null
-      }
-    | {
-        _key: string
-        _type: 'problemSolution'
-        heading: string
-        problem: Problem
-        solution: Solution
-        image: {
-          _type: 'imageWithAlt'
-          alt: string
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          asset: {
-            _id: string
-            url: string
-            metadata: {
-              lqip: string | null
-              isOpaque: boolean | null
-              dimensions: {
-                width: number
-                height: number
-              } | null
-            } | null
-          } | null
-        }
-      }
-    | {
-        _key: string
-        _type: 'quickLinks'
-        heading: string
-        intro: string | null
-        links: Array<{
-          _key: string
-          label: string
-          href: string
-        }>
-      }
-    | {
-        _key: string
-        _type: 'quizSection'
-        heading: string | null
-        intro: string | null
-      }
-    | {
-        _key: string
-        _type: 'richText'
-        heading: string | null
-        body: BlockContent
-      }
-    | {
-        _key: string
-        _type: 'savingsComparison'
-        heading: string
-        intro: string | null
-        note: string | null
-        separateItems: Array<{
-          _key: string
-          label: string
-          monthlyPrice: number | null
-        }>
-        bundle: {
-          _id: string
-          key: string
-          name: string
-          price: number
-          description: string
-          features: Array<string>
-          boostersIncluded: boolean | null
-          includedAddOns: Array<string> | null
-          boostersNote: string | null
-          savings: number | null
-          popular: boolean | null
-          order: number
-        }
-      }
-    | {
-        _key: string
-        _type: 'serviceAreaGrid'
-        heading: string
-        intro: string | null
-        locations: Array<{
-          _id: string
-          name: string
-          slug: string
-          population: string
-        }>
-      }
-    | {
-        _key: string
-        _type: 'sharedBlockSection'
-        heading: string | null
-        intro: string | null
-      }
-    | {
-        _key: string
-        _type: 'specialsSection'
-        heading: string
-        intro: string | null
-        buttonAction: 'link' | 'modal'
-        specials: Array<{
-          _id: string
-          title: string
-          discount: string
-          description: string
-          features: Array<string>
-          ctaLabel: string
-          popular: boolean | null
-          startsAt: string | null
-          endsAt: string | null
-        }>
-      }
-    | {
-        _key: string
-        _type: 'statsSection'
-        heading: string
-        intro: string | null
-        stats: Array<{
-          _id: string
-          value: string
-          label: string
-          description: string
-        }>
-      }
-    | {
-        _key: string
-        _type: 'steps'
-        heading: string
-        intro: string | null
-        items: Array<{
-          _key: string
-          title: string
-          text: string
-        }>
-      }
-    | {
-        _key: string
-        _type: 'testimonialsSection'
-        heading: string
-        intro: string | null
-        testimonials: Array<{
-          _id: string
-          name: string
-          location: string
-          text: string
-          rating: 1 | 2 | 3 | 4 | 5
-        }>
-      }
-    | {
-        _key: string
-        _type: 'transformationsSection'
-        heading: string
-        intro: string | null
-        transformations: Array<{
-          _id: string
-          title: string
-          location: string
-          service: string
-          description: string
-          results: Array<string>
-          beforeImage: {
-            _type: 'imageWithAlt'
-            alt: string
-            hotspot: SanityImageHotspot | null
-            crop: SanityImageCrop | null
-            asset: {
-              _id: string
-              url: string
-              metadata: {
-                lqip: string | null
-                isOpaque: boolean | null
-                dimensions: {
-                  width: number
-                  height: number
-                } | null
-              } | null
-            } | null
-          }
-          afterImage: {
-            _type: 'imageWithAlt'
-            alt: string
-            hotspot: SanityImageHotspot | null
-            crop: SanityImageCrop | null
-            asset: {
-              _id: string
-              url: string
-              metadata: {
-                lqip: string | null
-                isOpaque: boolean | null
-                dimensions: {
-                  width: number
-                  height: number
-                } | null
-              } | null
-            } | null
-          }
-        }>
-      }
-  > | null
-  estimateDialog: {
-    title: string
-    text: string | null
-    formId: 'header-contact-modal-form' | 'location-estimate-modal-form' | 'pricing-estimate-modal-form' | 'specials-offer-modal-form'
-    buttonLabel: string
-  } | null
-  seo: {
-    title: string | null
-    description: string | null
-    noIndex: boolean | null
-    image: {
-      _type: 'imageWithAlt'
-      alt: string
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string
-        metadata: {
-          lqip: string | null
-          isOpaque: boolean | null
-          dimensions: {
-            width: number
-            height: number
-          } | null
-        } | null
-      } | null
-    } | null
-  } | null
-} | null
-
-// Source: ../packages/sanity/src/queries.ts
-// Variable: pagePathsQuery
-// Query: *[_type == "page" && defined(path)] { path, kind, _updatedAt }
-export type PagePathsQueryResult = Array<{
-  path: string
-  kind: 'company' | 'home' | 'legal' | 'pest' | 'service'
-  _updatedAt: string
-}>
-
-// Source: ../packages/sanity/src/queries.ts
-// Variable: postCardsQuery
-// Query: *[_type == "post" && defined(slug.current)] | order(date desc, title asc) {    _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }}
-export type PostCardsQueryResult = Array<{
-  _id: string
-  title: string
-  slug: string
-  date: string
-  excerpt: string
-  category: {
-    title: string
-    slug: string
-  }
-  image: {
-    _type: 'imageWithAlt'
-    alt: string
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string
-      metadata: {
-        lqip: string | null
-        isOpaque: boolean | null
-        dimensions: {
-          width: number
-          height: number
-        } | null
-      } | null
-    } | null
-  }
-}>
-
-// Source: ../packages/sanity/src/queries.ts
-// Variable: postQuery
-// Query: *[_type == "post" && slug.current == $slug][0] {  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,  "category": category-> { _id, title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } },  cta { heading, text, label, href, secondaryPhone },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {      _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }  }}
-export type PostQueryResult = {
-  _id: string
-  _updatedAt: string
-  title: string
-  slug: string
-  date: string
-  excerpt: string
-  body: BlockContent
-  showSharedBlock: boolean | null
-  category: {
-    _id: string
-    title: string
-    slug: string
-  }
-  image: {
-    _type: 'imageWithAlt'
-    alt: string
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string
-      metadata: {
-        lqip: string | null
-        isOpaque: boolean | null
-        dimensions: {
-          width: number
-          height: number
-        } | null
-      } | null
-    } | null
-  }
-  cta: {
-    heading: string
-    text: string
-    label: string
-    href: string
-    secondaryPhone: boolean | null
-  }
-  seo: {
-    title: string | null
-    description: string | null
-    noIndex: boolean | null
-    image: {
-      _type: 'imageWithAlt'
-      alt: string
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string
-        metadata: {
-          lqip: string | null
-          isOpaque: boolean | null
-          dimensions: {
-            width: number
-            height: number
-          } | null
-        } | null
-      } | null
-    } | null
-  } | null
-  related: Array<{
-    _id: string
-    title: string
-    slug: string
-    date: string
-    excerpt: string
-    category: {
-      title: string
-      slug: string
-    }
-    image: {
-      _type: 'imageWithAlt'
-      alt: string
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string
-        metadata: {
-          lqip: string | null
-          isOpaque: boolean | null
-          dimensions: {
-            width: number
-            height: number
-          } | null
-        } | null
-      } | null
-    }
-  }>
-} | null
-
-// Source: ../packages/sanity/src/queries.ts
-// Variable: postSlugsQuery
-// Query: *[_type == "post" && defined(slug.current)] { "slug": slug.current, date, _updatedAt }
-export type PostSlugsQueryResult = Array<{
-  slug: string
-  date: string
-  _updatedAt: string
-}>
-
-// Source: ../packages/sanity/src/queries.ts
-// Variable: categoriesQuery
-// Query: *[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }
-export type CategoriesQueryResult = Array<{
-  _id: string
-  title: string
-  slug: string
-  description: string
-}>
-
-// Source: ../packages/sanity/src/queries.ts
-// Variable: locationQuery
-// Query: *[_type == "location" && slug.current == $slug][0] {  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,  frequency, responseTime, localNote,  "services": services[]-> { _id, title, path, "text": hero.text },  testimonial-> { _id, name, location, text, rating },  sections[] {   _key,  _type,  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } } },  _type == "richText" => { heading, body },  _type == "listSection" => { heading, intro, items, style, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "steps" => { heading, intro, items[] { _key, title, text } },  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },  _type == "problemSolution" => { heading, problem, solution, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }, extras, extrasNote },  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },  _type == "transformationsSection" => {    heading, intro,    transformations[]-> { _id, title, location, service, description, results, beforeImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }, afterImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }  },  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },  _type == "mediaText" => { eyebrow, heading, body, imageSide, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "quizSection" => { heading, intro },  _type == "estimatorSection" => { heading, intro, buttonLabel },  _type == "sharedBlockSection" => { heading, intro },  _type == "boosterList" => { heading, intro },  _type == "postGrid" => { heading, intro },  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage } }}
-export type LocationQueryResult = {
-  _id: string
-  _updatedAt: string
-  name: string
-  slug: string
-  title: string
-  tagline: string
-  description: string
-  population: string
-  zipCodes: Array<string>
-  neighborhoods: Array<string>
-  frequency: string
-  responseTime: string
-  localNote: string
-  services: Array<{
-    _id: string
-    title: string
-    path: string
-    text: string | null
-  }>
-  testimonial: {
-    _id: string
-    name: string
-    location: string
-    text: string
-    rating: 1 | 2 | 3 | 4 | 5
-  }
-  sections: Array<
-    | {
-        _key: string
-        _type: 'boosterList'
-        heading: string | null
-        intro: string | null
-      }
-    | {
-        _key: string
-        _type: 'contactInfo'
-        heading: string
-        intro: string | null
-        variant: 'cards' | 'compact'
-        showHours: boolean | null
-        showAddress: boolean | null
-      }
-    | {
-        _key: string
-        _type: 'ctaBanner'
-        heading: string
-        text: string | null
-        showPhone: boolean | null
-        tone: 'brand' | 'light' | 'promo' | null
-        badge: string | null
-        button: {
-          _key: null
-          label: string
-          action: 'estimate' | 'link'
-          href: string | null
-        }
-      }
-    | {
-        _key: string
-        _type: 'estimatorSection'
-        heading: string | null
-        intro: string | null
-        buttonLabel: string | null
-      }
-    | {
-        _key: string
-        _type: 'faqSection'
-        heading: string
-        intro: string | null
-        faqs: Array<{
-          _id: string
-          question: string
-          answer: string
-        }>
-      }
-    | {
-        _key: string
-        _type: 'featureGrid'
-        heading: string
-        intro: string | null
-        columns: 2 | 3 | 4
-        tone: 'plain' | 'tinted' | null
-        items: Array<{
-          _key: string
-          icon:
-            | 'aerator'
-            | 'ant'
-            | 'award'
-            | 'bug'
-            | 'calendar'
-            | 'chat'
-            | 'check'
-            | 'clipboard'
-            | 'clock'
-            | 'dollar'
-            | 'droplet'
-            | 'family'
-            | 'grass'
-            | 'home'
-            | 'leaf'
-            | 'map-pin'
-            | 'mosquito'
-            | 'paw'
-            | 'phone'
-            | 'roach'
-            | 'shield'
-            | 'sparkle'
-            | 'spider'
-            | 'sprout'
-            | 'star'
-            | 'sun'
-            | 'thermometer'
-            | 'tree'
-            | 'truck'
-            | 'wasp'
-          title: string
-          text: string
-          href: string | null
-          image: {
-            _type: 'imageWithAlt'
-            alt: string
-            hotspot: SanityImageHotspot | null
-            crop: SanityImageCrop | null
-            asset: {
-              _id: string
-              url: string
-              metadata: {
-                lqip: string | null
-                isOpaque: boolean | null
-                dimensions: {
-                  width: number
-                  height: number
-                } | null
-              } | null
-            } | null
-          } | null
-        }>
-      }
-    | {
-        _key: string
-        _type: 'leadFormSection'
-        heading: string | null
-        intro: string | null
-        points: Array<string> | null
-        form: {
-          formId:
-            | 'about-page-form'
-            | 'aeration-service-form'
-            | 'ant-control-form'
-            | 'ant-control-service-form'
-            | 'contact-page-form'
-            | 'home-page-form'
-            | 'lawn-programs-service-form'
-            | 'mosquito-control-form'
-            | 'pest-control-service-form'
-            | 'roach-control-form'
-            | 'spider-control-form'
-            | 'stats-page-form'
-            | 'tree-shrub-service-form'
-            | 'wasp-control-form'
-          heading: string
-          text: string | null
-          buttonLabel: string
-        }
-      }
-    | {
-        _key: string
-        _type: 'listSection'
-        heading: string
-        intro: string | null
-        items: Array<string>
-        style: 'bullet' | 'check' | 'number'
-        image: {
-          _type: 'imageWithAlt'
-          alt: string
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          asset: {
-            _id: string
-            url: string
-            metadata: {
-              lqip: string | null
-              isOpaque: boolean | null
-              dimensions: {
-                width: number
-                height: number
-              } | null
-            } | null
-          } | null
-        } | null
-      }
-    | {
-        _key: string
-        _type: 'mediaText'
-        eyebrow: string | null
-        heading: string
-        body: BlockContent
-        imageSide: 'left' | 'right' | null
-        image: {
-          _type: 'imageWithAlt'
-          alt: string
-          hotspot: SanityImageHotspot | null
-          crop: SanityImageCrop | null
-          asset: {
-            _id: string
-            url: string
-            metadata: {
-              lqip: string | null
-              isOpaque: boolean | null
-              dimensions: {
-                width: number
-                height: number
-              } | null
-            } | null
-          } | null
-        }
-      }
-    | {
-        _key: string
-        _type: 'milestonesSection'
-        heading: string
-        intro: string | null
-        milestones: Array<{
-          _id: string
-          year: number
-          title: string
-          description: string
-        }>
-      }
-    | {
-        _key: string
-        _type: 'newsletterSection'
-        heading: string
-        intro: string | null
+        emailLabel: string
+        phoneLabel: string
+        channelsLabel: string
+        textsLabel: string
+        emailsLabel: string
+        bothLabel: string
         buttonLabel: string
         successMessage: string
       }
@@ -2774,6 +2126,750 @@ export type LocationQueryResult = {
           }
         }>
       }
+    | {
+        _key: string
+        _type: 'zipCheckSection'
+        heading: string | null
+        intro: string | null
+      }
+  > | null
+  estimateDialog: {
+    title: string
+    text: string | null
+    formId: 'header-contact-modal-form' | 'location-estimate-modal-form' | 'pricing-estimate-modal-form' | 'specials-offer-modal-form'
+    buttonLabel: string
+  } | null
+  seo: {
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
+    image: {
+      _type: 'imageWithAlt'
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          isOpaque: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+} | null
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: pagePathsQuery
+// Query: *[_type == "page" && defined(path)] { path, kind, _updatedAt }
+export type PagePathsQueryResult = Array<{
+  path: string
+  kind: 'company' | 'home' | 'legal' | 'pest' | 'service'
+  _updatedAt: string
+}>
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: postCardsQuery
+// Query: *[_type == "post" && defined(slug.current)] | order(date desc, title asc) {    _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }}
+export type PostCardsQueryResult = Array<{
+  _id: string
+  title: string
+  slug: string
+  date: string
+  excerpt: string
+  category: {
+    title: string
+    slug: string
+  }
+  image: {
+    _type: 'imageWithAlt'
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string
+      metadata: {
+        lqip: string | null
+        isOpaque: boolean | null
+        dimensions: {
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
+}>
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: postQuery
+// Query: *[_type == "post" && slug.current == $slug][0] {  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,  "category": category-> { _id, title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } },  cta { heading, text, label, href, secondaryPhone },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {      _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }  }}
+export type PostQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string
+  slug: string
+  date: string
+  excerpt: string
+  body: BlockContent
+  showSharedBlock: boolean | null
+  category: {
+    _id: string
+    title: string
+    slug: string
+  }
+  image: {
+    _type: 'imageWithAlt'
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string
+      metadata: {
+        lqip: string | null
+        isOpaque: boolean | null
+        dimensions: {
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
+  cta: {
+    heading: string
+    text: string
+    label: string
+    href: string
+    secondaryPhone: boolean | null
+  }
+  seo: {
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
+    image: {
+      _type: 'imageWithAlt'
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          isOpaque: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+  related: Array<{
+    _id: string
+    title: string
+    slug: string
+    date: string
+    excerpt: string
+    category: {
+      title: string
+      slug: string
+    }
+    image: {
+      _type: 'imageWithAlt'
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          isOpaque: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }>
+} | null
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: postSlugsQuery
+// Query: *[_type == "post" && defined(slug.current)] { "slug": slug.current, date, _updatedAt }
+export type PostSlugsQueryResult = Array<{
+  slug: string
+  date: string
+  _updatedAt: string
+}>
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: categoriesQuery
+// Query: *[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }
+export type CategoriesQueryResult = Array<{
+  _id: string
+  title: string
+  slug: string
+  description: string
+}>
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: locationQuery
+// Query: *[_type == "location" && slug.current == $slug][0] {  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,  frequency, responseTime, localNote,  "services": services[]-> { _id, title, path, "text": hero.text },  testimonial-> { _id, name, location, text, rating },  sections[] {   _key,  _type,  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } } },  _type == "richText" => { heading, body },  _type == "listSection" => { heading, intro, items, style, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "steps" => { heading, intro, items[] { _key, title, text } },  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },  _type == "problemSolution" => { heading, problem, solution, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }, extras, extrasNote },  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order } },  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },  _type == "transformationsSection" => {    heading, intro,    transformations[]-> { _id, title, location, service, description, results, beforeImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }, afterImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }  },  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },  _type == "mediaText" => { eyebrow, heading, body, imageSide, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "quizSection" => { heading, intro },  _type == "estimatorSection" => { heading, intro, buttonLabel },  _type == "sharedBlockSection" => { heading, intro },  _type == "boosterList" => { heading, intro },  _type == "postGrid" => { heading, intro },  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },  _type == "zipCheckSection" => { heading, intro },  _type == "optOutSection" => {    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage  } }}
+export type LocationQueryResult = {
+  _id: string
+  _updatedAt: string
+  name: string
+  slug: string
+  title: string
+  tagline: string
+  description: string
+  population: string
+  zipCodes: Array<string>
+  neighborhoods: Array<string>
+  frequency: string
+  responseTime: string
+  localNote: string
+  services: Array<{
+    _id: string
+    title: string
+    path: string
+    text: string | null
+  }>
+  testimonial: {
+    _id: string
+    name: string
+    location: string
+    text: string
+    rating: 1 | 2 | 3 | 4 | 5
+  }
+  sections: Array<
+    | {
+        _key: string
+        _type: 'boosterList'
+        heading: string | null
+        intro: string | null
+      }
+    | {
+        _key: string
+        _type: 'contactInfo'
+        heading: string
+        intro: string | null
+        variant: 'cards' | 'compact'
+        showHours: boolean | null
+        showAddress: boolean | null
+      }
+    | {
+        _key: string
+        _type: 'ctaBanner'
+        heading: string
+        text: string | null
+        showPhone: boolean | null
+        tone: 'brand' | 'light' | 'promo' | null
+        badge: string | null
+        button: {
+          _key: null
+          label: string
+          action: 'estimate' | 'link'
+          href: string | null
+        }
+      }
+    | {
+        _key: string
+        _type: 'estimatorSection'
+        heading: string | null
+        intro: string | null
+        buttonLabel: string | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        heading: string
+        intro: string | null
+        faqs: Array<{
+          _id: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'featureGrid'
+        heading: string
+        intro: string | null
+        columns: 2 | 3 | 4
+        tone: 'plain' | 'tinted' | null
+        items: Array<{
+          _key: string
+          icon:
+            | 'aerator'
+            | 'ant'
+            | 'award'
+            | 'bug'
+            | 'calendar'
+            | 'chat'
+            | 'check'
+            | 'clipboard'
+            | 'clock'
+            | 'dollar'
+            | 'droplet'
+            | 'family'
+            | 'grass'
+            | 'home'
+            | 'leaf'
+            | 'map-pin'
+            | 'mosquito'
+            | 'paw'
+            | 'phone'
+            | 'roach'
+            | 'shield'
+            | 'sparkle'
+            | 'spider'
+            | 'sprout'
+            | 'star'
+            | 'sun'
+            | 'thermometer'
+            | 'tree'
+            | 'truck'
+            | 'wasp'
+          title: string
+          text: string
+          href: string | null
+          image: {
+            _type: 'imageWithAlt'
+            alt: string
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            asset: {
+              _id: string
+              url: string
+              metadata: {
+                lqip: string | null
+                isOpaque: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'leadFormSection'
+        heading: string | null
+        intro: string | null
+        points: Array<string> | null
+        form: {
+          formId:
+            | 'about-page-form'
+            | 'aeration-service-form'
+            | 'ant-control-form'
+            | 'ant-control-service-form'
+            | 'contact-page-form'
+            | 'home-page-form'
+            | 'lawn-programs-service-form'
+            | 'mosquito-control-form'
+            | 'pest-control-service-form'
+            | 'roach-control-form'
+            | 'spider-control-form'
+            | 'stats-page-form'
+            | 'tree-shrub-service-form'
+            | 'wasp-control-form'
+          heading: string
+          text: string | null
+          buttonLabel: string
+        }
+      }
+    | {
+        _key: string
+        _type: 'listSection'
+        heading: string
+        intro: string | null
+        items: Array<string>
+        style: 'bullet' | 'check' | 'number'
+        image: {
+          _type: 'imageWithAlt'
+          alt: string
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              lqip: string | null
+              isOpaque: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'mediaText'
+        eyebrow: string | null
+        heading: string
+        body: BlockContent
+        imageSide: 'left' | 'right' | null
+        image: {
+          _type: 'imageWithAlt'
+          alt: string
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              lqip: string | null
+              isOpaque: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+      }
+    | {
+        _key: string
+        _type: 'milestonesSection'
+        heading: string
+        intro: string | null
+        milestones: Array<{
+          _id: string
+          year: number
+          title: string
+          description: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'newsletterSection'
+        heading: string
+        intro: string | null
+        buttonLabel: string
+        successMessage: string
+      }
+    | {
+        _key: string
+        _type: 'optOutSection'
+        heading: string
+        intro: string | null
+        emailLabel: string
+        phoneLabel: string
+        channelsLabel: string
+        textsLabel: string
+        emailsLabel: string
+        bothLabel: string
+        buttonLabel: string
+        successMessage: string
+      }
+    | {
+        _key: string
+        _type: 'pestGrid'
+        heading: string
+        intro: string | null
+        items: Array<{
+          _key: string
+          icon:
+            | 'aerator'
+            | 'ant'
+            | 'award'
+            | 'bug'
+            | 'calendar'
+            | 'chat'
+            | 'check'
+            | 'clipboard'
+            | 'clock'
+            | 'dollar'
+            | 'droplet'
+            | 'family'
+            | 'grass'
+            | 'home'
+            | 'leaf'
+            | 'map-pin'
+            | 'mosquito'
+            | 'paw'
+            | 'phone'
+            | 'roach'
+            | 'shield'
+            | 'sparkle'
+            | 'spider'
+            | 'sprout'
+            | 'star'
+            | 'sun'
+            | 'thermometer'
+            | 'tree'
+            | 'truck'
+            | 'wasp'
+          title: string
+          text: string
+          href: string | null
+          image: {
+            _type: 'imageWithAlt'
+            alt: string
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            asset: {
+              _id: string
+              url: string
+              metadata: {
+                lqip: string | null
+                isOpaque: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          } | null
+        }>
+        extras: Array<string> | null
+        extrasNote: string | null
+      }
+    | {
+        _key: string
+        _type: 'planCards'
+        heading: string
+        intro: string | null
+        variant: 'compact' | 'full'
+        buttonLabel: string | null
+        notes: Array<string> | null
+        plans: Array<{
+          _id: string
+          key: string
+          name: string
+          price: number
+          description: string
+          features: Array<string>
+          boostersIncluded: boolean | null
+          includedAddOns: Array<string> | null
+          boostersNote: string | null
+          savings: number | null
+          popular: boolean | null
+          order: number
+        }>
+      }
+    | {
+        _key: string
+        _type: 'postGrid'
+        heading: string | null
+        intro: string | null
+      }
+    | {
+        _key: string
+        _type: 'problemSolution'
+        heading: string
+        problem: Problem
+        solution: Solution
+        image: {
+          _type: 'imageWithAlt'
+          alt: string
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+            url: string
+            metadata: {
+              lqip: string | null
+              isOpaque: boolean | null
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+      }
+    | {
+        _key: string
+        _type: 'quickLinks'
+        heading: string
+        intro: string | null
+        links: Array<{
+          _key: string
+          label: string
+          href: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'quizSection'
+        heading: string | null
+        intro: string | null
+      }
+    | {
+        _key: string
+        _type: 'richText'
+        heading: string | null
+        body: BlockContent
+      }
+    | {
+        _key: string
+        _type: 'savingsComparison'
+        heading: string
+        intro: string | null
+        note: string | null
+        separateItems: Array<{
+          _key: string
+          label: string
+          monthlyPrice: number | null
+        }>
+        bundle: {
+          _id: string
+          key: string
+          name: string
+          price: number
+          description: string
+          features: Array<string>
+          boostersIncluded: boolean | null
+          includedAddOns: Array<string> | null
+          boostersNote: string | null
+          savings: number | null
+          popular: boolean | null
+          order: number
+        }
+      }
+    | {
+        _key: string
+        _type: 'serviceAreaGrid'
+        heading: string
+        intro: string | null
+        locations: Array<{
+          _id: string
+          name: string
+          slug: string
+          population: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'sharedBlockSection'
+        heading: string | null
+        intro: string | null
+      }
+    | {
+        _key: string
+        _type: 'specialsSection'
+        heading: string
+        intro: string | null
+        buttonAction: 'link' | 'modal'
+        specials: Array<{
+          _id: string
+          title: string
+          discount: string
+          description: string
+          features: Array<string>
+          ctaLabel: string
+          popular: boolean | null
+          startsAt: string | null
+          endsAt: string | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'statsSection'
+        heading: string
+        intro: string | null
+        stats: Array<{
+          _id: string
+          value: string
+          label: string
+          description: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'steps'
+        heading: string
+        intro: string | null
+        items: Array<{
+          _key: string
+          title: string
+          text: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'testimonialsSection'
+        heading: string
+        intro: string | null
+        testimonials: Array<{
+          _id: string
+          name: string
+          location: string
+          text: string
+          rating: 1 | 2 | 3 | 4 | 5
+        }>
+      }
+    | {
+        _key: string
+        _type: 'transformationsSection'
+        heading: string
+        intro: string | null
+        transformations: Array<{
+          _id: string
+          title: string
+          location: string
+          service: string
+          description: string
+          results: Array<string>
+          beforeImage: {
+            _type: 'imageWithAlt'
+            alt: string
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            asset: {
+              _id: string
+              url: string
+              metadata: {
+                lqip: string | null
+                isOpaque: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          }
+          afterImage: {
+            _type: 'imageWithAlt'
+            alt: string
+            hotspot: SanityImageHotspot | null
+            crop: SanityImageCrop | null
+            asset: {
+              _id: string
+              url: string
+              metadata: {
+                lqip: string | null
+                isOpaque: boolean | null
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          }
+        }>
+      }
+    | {
+        _key: string
+        _type: 'zipCheckSection'
+        heading: string | null
+        intro: string | null
+      }
   > | null
 } | null
 
@@ -2806,6 +2902,15 @@ export type LocationSettingsQueryResult = {
 export type LocationSlugsQueryResult = Array<{
   slug: string
   _updatedAt: string
+}>
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: serviceAreaQuery
+// Query: *[_type == "location" && defined(slug.current)] | order(order asc) { name, "slug": slug.current, zipCodes }
+export type ServiceAreaQueryResult = Array<{
+  name: string
+  slug: string
+  zipCodes: Array<string>
 }>
 
 // Source: ../packages/sanity/src/queries.ts
@@ -3000,16 +3105,17 @@ export type CategoryQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    companyName, phone, secondaryPhone, email, address, socialProfiles[] { _key, label, href },\n    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,\n    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,\n    titleSuffix, defaultDescription, gtmContainerId,\n    responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,\n    "townCount": count(*[_type == "location" && defined(slug.current)])\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0] {\n    header[] { _key, label, links[] { _key, label, href } },\n    contactLabel,\n    contactDialog { title, text, buttonLabel },\n    footerServices[] { _key, label, href },\n    footerQuickLinks[] { _key, label, href },\n    footerAreas[] { _key, label, href }\n  },\n  "plans": *[_type == "plan"] | order(order asc) { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n },\n  "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {\n    includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,\n    boosters[] { _key, month, title, description },\n    addOns[] { _key, key, name, monthlyPrice, description },\n    otherServiceOptions[] { _key, value, label },\n    serviceSelectPrompt\n  },\n  "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, button { _key, label, action, href } },\n  "towns": *[_type == "location"] | order(order asc) { name, "slug": slug.current }\n}': LayoutQueryResult
-    '*[_type == "page" && path == $path][0] {\n  _id, _updatedAt, title, path, kind, serviceName,\n  hero { \n  eyebrow, heading, text, showPhone,\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n },\n  buttons[] { _key, label, action, href },\n  form { formId, heading, text, buttonLabel }\n },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage }\n },\n  estimateDialog { title, text, formId, buttonLabel },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': PageQueryResult
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    companyName, phone, secondaryPhone, email, address, socialProfiles[] { _key, label, href },\n    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,\n    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,\n    titleSuffix, defaultDescription, gtmContainerId,\n    responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,\n    "townCount": count(*[_type == "location" && defined(slug.current)]),\n    zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText }\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0] {\n    header[] { _key, label, links[] { _key, label, href } },\n    contactLabel,\n    contactDialog { title, text, buttonLabel },\n    footerServices[] { _key, label, href },\n    footerQuickLinks[] { _key, label, href },\n    footerAreas[] { _key, label, href }\n  },\n  "plans": *[_type == "plan"] | order(order asc) { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n },\n  "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {\n    includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,\n    boosters[] { _key, month, title, description },\n    addOns[] { _key, key, name, monthlyPrice, description },\n    otherServiceOptions[] { _key, value, label },\n    serviceSelectPrompt\n  },\n  "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, button { _key, label, action, href } },\n  "towns": *[_type == "location"] | order(order asc) { name, "slug": slug.current }\n}': LayoutQueryResult
+    '*[_type == "page" && path == $path][0] {\n  _id, _updatedAt, title, path, kind, serviceName,\n  hero { \n  eyebrow, heading, text, showPhone,\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n },\n  buttons[] { _key, label, action, href },\n  form { formId, heading, text, buttonLabel }\n },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },\n  _type == "zipCheckSection" => { heading, intro },\n  _type == "optOutSection" => {\n    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage\n  }\n },\n  estimateDialog { title, text, formId, buttonLabel },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': PageQueryResult
     '*[_type == "page" && defined(path)] { path, kind, _updatedAt }': PagePathsQueryResult
     '*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {\n  \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n}': PostCardsQueryResult
     '*[_type == "post" && slug.current == $slug][0] {\n  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,\n  "category": category-> { _id, title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n },\n  cta { heading, text, label, href, secondaryPhone },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': PostQueryResult
     '*[_type == "post" && defined(slug.current)] { "slug": slug.current, date, _updatedAt }': PostSlugsQueryResult
     '*[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }': CategoriesQueryResult
-    '*[_type == "location" && slug.current == $slug][0] {\n  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,\n  frequency, responseTime, localNote,\n  "services": services[]-> { _id, title, path, "text": hero.text },\n  testimonial-> { _id, name, location, text, rating },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage }\n }\n}': LocationQueryResult
+    '*[_type == "location" && slug.current == $slug][0] {\n  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,\n  frequency, responseTime, localNote,\n  "services": services[]-> { _id, title, path, "text": hero.text },\n  testimonial-> { _id, name, location, text, rating },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },\n  _type == "zipCheckSection" => { heading, intro },\n  _type == "optOutSection" => {\n    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage\n  }\n }\n}': LocationQueryResult
     '*[_type == "locationSettings" && _id == "locationSettings"][0] {\n  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,\n  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel\n}': LocationSettingsQueryResult
     '*[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt }': LocationSlugsQueryResult
+    '*[_type == "location" && defined(slug.current)] | order(order asc) { name, "slug": slug.current, zipCodes }': ServiceAreaQueryResult
     '*[_type == "quiz" && _id == "quiz"][0] {\n  introHeading, introText, startLabel, progressLabel, answerHint, nextLabel, finishLabel,\n  resultsHeading, resultsText, petKidNote, formHeading, formButtonLabel, retakeLabel,\n  questions[] { _key, id, text, answers[] { _key, text, points, setsPetKidFlag } },\n  categories[] { _key, key, name, why, href }\n}': QuizQueryResult
     '{\n  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },\n  "locations": *[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {\n    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date\n  },\n  "redirectSources": *[_type == "redirect" && defined(source)].source\n}': SitemapQueryResult
     '*[_type == "notFound" && _id == "notFound"][0] {\n  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': NotFoundQueryResult

@@ -10,6 +10,7 @@ import { navGroup } from './objects/nav-group.ts'
 import { openingHours } from './objects/opening-hours.ts'
 import { quizAnswer, quizQuestion } from './objects/quiz-question.ts'
 import { seo } from './objects/seo.ts'
+import { zipCheckWording } from './objects/zip-check-wording.ts'
 import { sectionSchemas } from './sections/index.ts'
 import { category } from './documents/category.ts'
 import { faq } from './documents/faq.ts'
@@ -52,5 +53,6 @@ export const schemaTypes = [
   navGroup,
   quizQuestion,
   quizAnswer,
+  zipCheckWording,
   ...sectionSchemas,
 ]

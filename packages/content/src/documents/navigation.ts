@@ -71,6 +71,7 @@ export const navigation: Seed<Schema.Navigation> = {
     link('Contact', '/contact'),
     link('Privacy Policy', '/privacy-policy'),
     link('Terms of Use', '/terms-of-use'),
+    link('Opt Out of Texts & E-mails', '/opt-out'),
   ],
   footerAreas: [...areaLinks.slice(0, 3), link('Yulee', '/locations/yulee'), ...areaLinks.slice(3)],
 }

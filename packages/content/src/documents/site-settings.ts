@@ -50,6 +50,17 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
   consentText:
     'By checking this box and using this text platform, I consent to receive text messages from us about my request and our services, and to the monitoring and storing of this conversation. Message and data rates may apply. Message frequency varies. Reply STOP at any time to opt out or HELP for help.',
   consentVersion: '2025-09-01',
+  zipCheck: {
+    _type: 'zipCheckWording',
+    heading: 'Do We Serve Your Area?',
+    intro: 'Type your ZIP code to see whether our trucks come to your street.',
+    label: 'Your ZIP code',
+    buttonLabel: 'Check My ZIP',
+    servedText: 'Good news: we serve your ZIP code.',
+    townLabel: 'Lawn care and pest control in',
+    notServedText:
+      'That ZIP code is outside our regular service area. Send us your request anyway: we cover some nearby streets case by case and will tell you honestly if we can help.',
+  },
   titleSuffix: '| {company}',
   defaultDescription:
     'Family-owned lawn care, pest control and mosquito control in Jacksonville and North Florida since {foundedYear}. Month-to-month plans from {price:lawn-program} a month. Free estimates.',

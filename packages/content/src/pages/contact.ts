@@ -23,6 +23,7 @@ export const contactPage: Seed<Schema.Page> = {
     },
   },
   sections: [
+    { _type: 'zipCheckSection' },
     {
       _type: 'contactInfo',
       heading: 'Reach Us Your Way',

@@ -32,6 +32,7 @@ export const homePage: Seed<Schema.Page> = {
     },
   },
   sections: [
+    { _type: 'zipCheckSection' },
     {
       _type: 'featureGrid',
       heading: 'Lawn, Tree and Pest Services Under One Roof',

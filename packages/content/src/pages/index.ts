@@ -11,6 +11,7 @@ import { lawnProgramsPage } from './lawn-programs.ts'
 import { antsPage } from './pest-ants.ts'
 import { pestControlPage } from './pest-control.ts'
 import { mosquitosPage } from './pest-mosquitos.ts'
+import { optOutPage } from './opt-out.ts'
 import { roachesPage } from './pest-roaches.ts'
 import { spidersPage } from './pest-spiders.ts'
 import { waspsPage } from './pest-wasps.ts'
@@ -45,4 +46,5 @@ export const pages: Seed<Schema.Page>[] = [
   blogPage,
   privacyPolicyPage,
   termsOfUsePage,
+  optOutPage,
 ]

@@ -34,6 +34,7 @@ By checking the consent box on a form or texting us, you agree to receive recurr
 - Message frequency varies.
 - Message and data rates may apply.
 - Reply **STOP** to any message to opt out. Reply **HELP** for help, or call {phone}.
+- You may also withdraw consent to texts or e-mails on our [opt-out page](/opt-out) or in any other reasonable way; we honor it within 10 business days.
 - Consent to receive text messages is not a condition of purchase.
 - Mobile carriers are not liable for delayed or undelivered messages.
 - Mobile opt-in data and consent are never shared with third parties. See our [Privacy Policy](/privacy-policy) for details.

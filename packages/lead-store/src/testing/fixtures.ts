@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { buildLeadPayload, parseLeadPayload, type LeadSubmission } from '@site/leads'
 import { leadRecord } from '../lead-record.ts'
-import type { NewLead, NewSubscription } from '../types.ts'
+import type { NewLead, NewOptOut, NewSubscription } from '../types.ts'
 
 // Realistic records for store and outbox tests: built and validated the way /api/leads does it.
 
@@ -57,5 +57,20 @@ export function sampleSubscription(email = 'reader@example.com'): NewSubscriptio
       clientIp: '198.51.100.4',
       userAgent: 'Mozilla/5.0 (test)',
     },
+  }
+}
+
+export function sampleOptOut(overrides: Partial<NewOptOut> = {}): NewOptOut {
+  clock += 1000
+  return {
+    id: randomUUID(),
+    receivedAt: new Date(clock).toISOString(),
+    email: 'dana@example.com',
+    phone: '(904) 555-0142',
+    channels: ['sms', 'email'],
+    pageUrl: 'https://www.example.com/opt-out',
+    clientIp: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (test)',
+    ...overrides,
   }
 }

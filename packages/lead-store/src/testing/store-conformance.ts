@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LeadStore } from '../types.ts'
-import { sampleLead, sampleSubscription } from './fixtures.ts'
+import { sampleLead, sampleOptOut, sampleSubscription } from './fixtures.ts'
 
 /**
  * One behaviour for every LeadStore implementation. `database` makes a fresh, empty database and
@@ -32,6 +32,7 @@ export function describeLeadStore(name: string, database: () => Promise<() => Pr
         ...lead,
         seq: expect.any(Number),
         outbox: { status: 'pending', attempts: 0, nextAttemptAt: lead.receivedAt, lastStatus: null, lastError: null, deliveredAt: null },
+        optOut: null,
       })
       expect(stored?.payload.leadData.select_a_service__sg_).toBe('Lawn + Pest Control $80/month')
       // Forwarded as stored: the spec's key order, not the database's.
@@ -170,6 +171,66 @@ export function describeLeadStore(name: string, database: () => Promise<() => Pr
       }
       expect(claimed).toHaveLength(30)
       expect(new Set(claimed).size).toBe(30)
+    })
+
+    it('keeps opt-outs with time and channels, and flags every lead with the same e-mail or phone', async () => {
+      const store = await connect()
+      const before = sampleLead({ email: 'Dana@Example.com', phone: '(904) 555-0142' })
+      const stranger = sampleLead({ email: 'sam@example.com', phone: '(904) 555-0199' })
+      await store.insertLead(before)
+      await store.insertLead(stranger)
+      const byEmail = sampleOptOut({ email: ' DANA@example.COM ', phone: null, channels: ['email'] })
+      await store.insertOptOut(byEmail)
+      const byPhone = sampleOptOut({ email: null, phone: '+1 904.555.0142', channels: ['sms'] })
+      await store.insertOptOut(byPhone)
+      const later = sampleLead({ email: 'dana@example.com', phone: '904-555-0142' })
+      await store.insertLead(later)
+      const phoneOnly = sampleLead({ email: 'other@example.com', phone: '9045550142' })
+      await store.insertLead(phoneOnly)
+
+      expect(await store.countOptOuts()).toBe(2)
+      const [first, second] = await store.listOptOuts()
+      expect(first).toEqual({
+        ...byEmail,
+        seq: expect.any(Number),
+        outbox: { status: 'pending', attempts: 0, nextAttemptAt: byEmail.receivedAt, lastStatus: null, lastError: null, deliveredAt: null },
+      })
+      expect(second).toMatchObject({ phone: '+1 904.555.0142', channels: ['sms'] })
+      expect((await store.listOptOuts({ newestFirst: true, limit: 1 })).map((o) => o.id)).toEqual([byPhone.id])
+
+      // Matched when read: the later lead and the earlier one both carry both opt-outs.
+      for (const lead of [later, before]) {
+        expect((await store.getLead(lead.id))?.optOut).toEqual({ at: byEmail.receivedAt, channels: ['sms', 'email'] })
+      }
+      expect((await store.getLead(phoneOnly.id))?.optOut).toEqual({ at: byPhone.receivedAt, channels: ['sms'] })
+      expect((await store.getLead(stranger.id))?.optOut).toBeNull()
+      const listed = await store.listLeads({ newestFirst: true })
+      expect(listed.map((lead) => Boolean(lead.optOut))).toEqual([true, true, false, true])
+    })
+
+    it('forwards opt-outs through their own outbox rows', async () => {
+      const store = await connect()
+      const [sent, refused] = [sampleOptOut(), sampleOptOut()]
+      await store.insertOptOut(sent!)
+      await store.insertOptOut(refused!)
+      const now = '2025-09-10T19:00:00.000Z'
+      const jobs = await store.claimDueOptOuts({ now, limit: 10, leaseMs: 60_000 })
+      expect(jobs.map((job) => job.optOutId)).toEqual([sent!.id, refused!.id])
+      expect(jobs[0]).toEqual({ optOutId: sent!.id, attempts: 0, optOut: sent })
+      expect(await store.claimDueOptOuts({ now, limit: 10, leaseMs: 60_000 })).toEqual([])
+      await store.markOptOutDelivered(sent!.id, { at: now, attempts: 1, httpStatus: 202 })
+      await store.markOptOutFailed(refused!.id, { attempts: 1, httpStatus: 400, error: 'HTTP 400: no', retryAt: null })
+      const [one, two] = await store.listOptOuts()
+      expect(one?.outbox).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 202, deliveredAt: now })
+      expect(two?.outbox).toMatchObject({ status: 'parked', lastError: 'HTTP 400: no' })
+      expect(await store.claimDueOptOuts({ now: '2025-09-11T00:00:00.000Z', limit: 10, leaseMs: 1 })).toEqual([])
+    })
+
+    it('keeps the service-area mark of a lead', async () => {
+      const store = await connect()
+      const outside = { ...sampleLead({ zipCode: '32801' }), serviceArea: 'out-of-area' as const }
+      await store.insertLead(outside)
+      expect((await store.getLead(outside.id))?.serviceArea).toBe('out-of-area')
     })
   })
 }

@@ -9,6 +9,7 @@ import { listSection } from './list-section.ts'
 import { mediaText } from './media-text.ts'
 import { milestonesSection } from './milestones-section.ts'
 import { newsletterSection } from './newsletter-section.ts'
+import { optOutSection } from './opt-out-section.ts'
 import { pestGrid } from './pest-grid.ts'
 import { planCards } from './plan-cards.ts'
 import { postGrid } from './post-grid.ts'
@@ -24,6 +25,7 @@ import { statsSection } from './stats-section.ts'
 import { steps } from './steps.ts'
 import { testimonialsSection } from './testimonials-section.ts'
 import { transformationsSection } from './transformations-section.ts'
+import { zipCheckSection } from './zip-check-section.ts'
 
 export const sectionSchemas = [
   featureGrid,
@@ -52,6 +54,8 @@ export const sectionSchemas = [
   boosterList,
   postGrid,
   newsletterSection,
+  zipCheckSection,
+  optOutSection,
 ]
 
 export const SECTION_TYPES = sectionSchemas.map((schema) => schema.name)

@@ -170,6 +170,13 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().max(300),
     }),
     defineField({
+      name: 'zipCheck',
+      title: 'ZIP code check',
+      type: 'zipCheckWording',
+      group: 'wording',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: 'consentText',
       title: 'Consent text',
       type: 'text',

@@ -10,6 +10,7 @@ import { Sections } from '@/components/sections/sections'
 import { SharedBlock } from '@/components/sections/shared-block'
 import { TestimonialCard } from '@/components/sections/testimonial-card'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
+import { ZipCheckBox } from '@/features/service-area/zip-check-box'
 import { LocationCta } from './location-cta'
 import styles from './location.module.css'
 
@@ -43,6 +44,9 @@ export async function LocationView({ location, wording, generic = false }: Props
           </div>
         </div>
       </section>
+      <div className={`container ${styles.block}`}>
+        <ZipCheckBox id="town-zip-check" />
+      </div>
       <div className={`container ${styles.body}`}>
         <section aria-labelledby="services-heading">
           <h2 id="services-heading">{wording.servicesHeading}</h2>

@@ -9,6 +9,7 @@ import { FeatureGrid } from './feature-grid'
 import { LeadFormSection } from './lead-form-section'
 import { ListSection } from './list-section'
 import { NewsletterSection } from './newsletter-section'
+import { OptOutSection } from './opt-out-section'
 import { PlanCards } from './plan-cards'
 import { PostGrid } from './post-grid'
 import { MediaText } from './media-text'
@@ -26,6 +27,7 @@ import { StatsSection } from './stats-section'
 import { Steps } from './steps'
 import { TestimonialsSection } from './testimonials-section'
 import { TransformationsSection } from './transformations-section'
+import { ZipCheckSection } from './zip-check-section'
 
 type SectionType = Section['_type']
 type SectionMap = { [T in SectionType]: SectionOf<T> }
@@ -60,6 +62,8 @@ const RENDERERS: Renderers = {
   mediaText: MediaText,
   estimatorSection: EstimatorSection,
   quizSection: QuizSection,
+  zipCheckSection: ZipCheckSection,
+  optOutSection: OptOutSection,
 }
 
 function renderSection<T extends SectionType>(type: T, section: SectionMap[T]): ReactNode {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { parseLeadPayload } from '@site/leads'
-import { leadRecord, type LeadStore } from '@site/lead-store'
+import { leadRecord, type LeadStore, type ServiceAreaMark } from '@site/lead-store'
 import { NOT_SAVED, admit, answerIssues, storeFailure, type AdmissionDeps } from './admission'
 import { json } from './request-body'
 
@@ -8,6 +8,8 @@ export type HandlerDeps = AdmissionDeps & {
   store: () => Promise<LeadStore>
   /** The site's consent wording now, recorded when a client did not send the wording it showed. */
   currentConsent: () => Promise<{ text: string; version: string }>
+  /** Whether a ZIP code is served (the town documents); the lead is marked with the answer. */
+  serviceArea?: (zip: string) => Promise<ServiceAreaMark>
   /** Called after the lead has committed (the route wakes the outbox with it). */
   onStored?: (id: string) => void
   now?: () => Date
@@ -29,6 +31,7 @@ export async function handleLeadPost(request: Request, deps: HandlerDeps): Promi
   if (parsed.honeypot) return json(201, { ok: true, id })
 
   const needsWording = !parsed.payload.legal.consentText
+  const serviceArea = await markServiceArea(parsed.payload.leadData.zipCode, deps.serviceArea)
   try {
     const record = leadRecord(parsed.payload, {
       id,
@@ -36,6 +39,7 @@ export async function handleLeadPost(request: Request, deps: HandlerDeps): Promi
       clientIp: admitted.ip,
       userAgent: admitted.userAgent,
       currentConsent: needsWording ? await deps.currentConsent() : { text: '', version: '' },
+      serviceArea,
     })
     const store = await deps.store()
     await store.insertLead(record)
@@ -45,4 +49,15 @@ export async function handleLeadPost(request: Request, deps: HandlerDeps): Promi
   }
   deps.onStored?.(id)
   return json(201, { ok: true, id })
+}
+
+/** The lead's service-area mark; null without a ZIP code or when content cannot be read (the lead is kept all the same). */
+async function markServiceArea(zip: string | undefined, check: HandlerDeps['serviceArea']): Promise<ServiceAreaMark | null> {
+  if (!check || !zip || !/^\d{5}$/.test(zip)) return null
+  try {
+    return await check(zip)
+  } catch (error) {
+    console.error(`[leads] service-area check failed: ${storeFailure(error)}`)
+    return null
+  }
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { Outbox, openLeadStore, type LeadStore } from '@site/lead-store'
+import { Outbox, openLeadStore, parseForwardFormat, type LeadStore } from '@site/lead-store'
 import { env } from '@/env'
 import { getLayout } from '@/sanity/content'
 import { RateLimiter } from './rate-limit'
@@ -42,6 +42,7 @@ export async function leadOutbox(): Promise<Outbox | null> {
     url: env.LEAD_FORWARD_URL,
     ...(env.LEAD_CLIENT_KEY ? { clientKey: env.LEAD_CLIENT_KEY } : {}),
     ...(env.LEAD_FORWARD_TOKEN ? { token: env.LEAD_FORWARD_TOKEN } : {}),
+    format: parseForwardFormat(env.LEAD_FORWARD_FORMAT),
   })
   return services.outbox
 }

@@ -1,0 +1,6 @@
+import { handleServiceAreaGet } from '@/features/service-area/service-area-handler'
+import { checkZip } from '@/features/service-area/service-area'
+
+export async function GET(request: Request): Promise<Response> {
+  return handleServiceAreaGet(request, checkZip)
+}

@@ -1,0 +1,111 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+import { FormStatus, HoneypotField, SubmitButton } from '@/features/leads/lead-form-fields'
+import formStyles from '@/features/leads/lead-form.module.css'
+import styles from './opt-out.module.css'
+
+export type OptOutWording = {
+  emailLabel: string
+  phoneLabel: string
+  channelsLabel: string
+  textsLabel: string
+  emailsLabel: string
+  bothLabel: string
+  buttonLabel: string
+  successMessage: string
+}
+
+const CHOICES = { both: ['sms', 'email'], sms: ['sms'], email: ['email'] } as const
+type Choice = keyof typeof CHOICES
+type Status = 'idle' | 'submitting' | 'success' | 'error'
+
+/**
+ * Withdrawing consent: an e-mail and/or a phone and what to stop, posted to /api/opt-out. The
+ * server checks the rules (so this island stays small) and its message is shown as it comes.
+ */
+export function OptOutForm({ wording }: { wording: OptOutWording }) {
+  const [status, setStatus] = useState<Status>('idle')
+  const [error, setError] = useState<string | null>(null)
+  const [invalid, setInvalid] = useState<string | null>(null)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (status === 'submitting' || status === 'success') return
+    const data = new FormData(event.currentTarget)
+    const field = (name: string) => String(data.get(name) ?? '').trim()
+    const choice = field('channels')
+    setStatus('submitting')
+    setError(null)
+    try {
+      const response = await fetch('/api/opt-out', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: field('email'),
+          phone: field('phone'),
+          channels: CHOICES[choice in CHOICES ? (choice as Choice) : 'both'],
+          pageUrl: window.location.href,
+          website: field('website'),
+        }),
+      })
+      if (response.ok) return setStatus('success')
+      const body: { message?: string; issues?: { path: string }[] } = await response.json().catch(() => ({}))
+      setInvalid(body.issues?.[0]?.path ?? null)
+      setError(body.message ?? 'Submission failed')
+      setStatus('error')
+    } catch {
+      setError('Network error occurred')
+      setStatus('error')
+    }
+  }
+
+  const input = (name: 'email' | 'phone', label: string, type: string, autoComplete: string) => (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={`opt-out-${name}`}>
+        {label}
+      </label>
+      <input
+        className={formStyles.input}
+        id={`opt-out-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={name === 'phone' ? 'tel' : 'email'}
+        aria-invalid={invalid === name ? true : undefined}
+        aria-describedby={invalid === name ? 'opt-out-error' : undefined}
+        disabled={status === 'success'}
+      />
+    </div>
+  )
+
+  return (
+    <form className={`${formStyles.form} ${formStyles.panel} ${styles.form}`} data-opt-out-form noValidate onSubmit={onSubmit}>
+      <div className={formStyles.row}>
+        {input('email', wording.emailLabel, 'email', 'email')}
+        {input('phone', wording.phoneLabel, 'tel', 'tel')}
+      </div>
+      <fieldset className={styles.choices} disabled={status === 'success'}>
+        <legend className={formStyles.label}>{wording.channelsLabel}</legend>
+        {(
+          [
+            ['sms', wording.textsLabel],
+            ['email', wording.emailsLabel],
+            ['both', wording.bothLabel],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className={styles.choice}>
+            <input type="radio" name="channels" value={value} defaultChecked={value === 'both'} />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <HoneypotField id="opt-out-website" />
+      <div id="opt-out-error">
+        <FormStatus status={status} error={error} note={null} thanks={wording.successMessage}>
+          <SubmitButton status={status} label={wording.buttonLabel} />
+        </FormStatus>
+      </div>
+    </form>
+  )
+}
