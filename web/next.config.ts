@@ -35,7 +35,7 @@ const config: NextConfig = {
     localPatterns: [{ pathname: '/content-assets/**' }],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
   },
-  serverExternalPackages: ['pg'],
+  serverExternalPackages: ['pg', '@redis/client', 'rate-limiter-flexible'],
   experimental: {
     // A second server started on the same build by a browser test (publish -> live over its own copy of
     // the dataset) keeps what it regenerates in memory, so it never rewrites the build's pages on disk.

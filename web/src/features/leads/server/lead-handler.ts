@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { parseLeadPayload, type PayloadIssue } from '@site/leads'
 import { leadRecord, type LeadStore } from '@site/lead-store'
 import { clientAddress } from '@/features/security/client-address'
-import type { RateLimiter } from './rate-limit'
+import type { PostLimiter } from './rate-limit'
 import { json, readJsonBody, safePath } from './request-body'
 
 export type HandlerDeps = {
   store: () => Promise<LeadStore>
-  limiter: RateLimiter | null
+  limiter: PostLimiter | null
   /** How many proxies in front of the site append to X-Forwarded-For (TRUST_PROXY; 0 by default). */
   trustedProxies?: number
   /** The site's consent wording now, recorded when a client did not send the wording it showed. */
@@ -30,7 +30,7 @@ const HEADER_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g
 /** Rate limit, then a readable JSON body, or an answer saying why not. */
 export async function admit(request: Request, deps: Pick<HandlerDeps, 'limiter' | 'trustedProxies'>) {
   const ip = clientAddress(request.headers, deps.trustedProxies ?? 0)
-  const verdict = deps.limiter?.hit(ip ?? 'unknown') ?? { ok: true }
+  const verdict = (await deps.limiter?.hit(ip ?? 'unknown')) ?? { ok: true }
   if (!verdict.ok) {
     return {
       ok: false as const,
