@@ -6,7 +6,7 @@
 // first two into it and points the server at the other two where they are, so the standalone server
 // behaves exactly as `next start` would from web/. Signals are passed on, so a SIGTERM drains it.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -21,11 +21,24 @@ if (!existsSync(server)) {
   process.exit(1)
 }
 
+/** Links `at` to `target`; several instances starting at once may race here, and all agree. */
 function link(target: string, at: string) {
-  rmSync(at, { recursive: true, force: true })
   if (!existsSync(target)) return
+  const current = (() => {
+    try {
+      return readlinkSync(at)
+    } catch {
+      return null
+    }
+  })()
+  if (current === target) return
+  rmSync(at, { recursive: true, force: true })
   mkdirSync(dirname(at), { recursive: true })
-  symlinkSync(target, at, 'dir')
+  try {
+    symlinkSync(target, at, 'dir')
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error
+  }
 }
 link(join(webDir, '.next', 'static'), join(serverDir, '.next', 'static'))
 link(join(webDir, 'public'), join(serverDir, 'public'))
