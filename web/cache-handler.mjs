@@ -5,7 +5,8 @@
 // Without REDIS_URL (and always during `next build`) it is Next's own file-system cache, so the
 // quick start runs exactly as before. With REDIS_URL every instance keeps pages, data-cache entries
 // and tag revalidations in one Redis through @fortedigital/nextjs-cache-handler: a publish webhook
-// received by any instance deletes the tagged entries for all of them.
+// received by any instance deletes the tagged entries for all of them. Each instance keeps a local
+// copy of what it reads, served only while Redis says it is current (cache-local-copy.mjs).
 //
 // Redis going away must not cost a page: the client stops waiting and reconnects in the background;
 // reads and writes then go to this instance's memory (the handler list's second entry), which every
@@ -16,6 +17,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { withLocalCopy } from './cache-local-copy.mjs'
 
 const REDIS_URL = process.env.REDIS_URL
 const shared = Boolean(REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build'
@@ -48,7 +50,11 @@ function redisClient(url) {
 
 /** The Redis handler, remembering tags it could not revalidate while Redis was away. */
 function replayingRedisHandler(client, keyPrefix) {
-  const inner = createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })
+  const inner = withLocalCopy(createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS }), {
+    client,
+    keyPrefix,
+    timeoutMs: COMMAND_TIMEOUT_MS,
+  })
   const missed = new Set()
   client.on('cache:ready', () => {
     const tags = [...missed]

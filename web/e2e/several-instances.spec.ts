@@ -82,7 +82,7 @@ async function publishTo(instance: Instance) {
 
 /** Milliseconds until `instance` shows `price` on its home page. */
 async function timeUntilPrice(instance: Instance, price: number, from: number) {
-  await expect.poll(() => planPrice(instance), { timeout: 5_000, intervals: [50] }).toBe(price)
+  await expect.poll(() => planPrice(instance), { timeout: 10_000, intervals: [50] }).toBe(price)
   return Date.now() - from
 }
 
