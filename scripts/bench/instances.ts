@@ -1,12 +1,16 @@
-// pnpm bench:instances [--rounds 3] [--seconds 8] [--connections 10] [--publishes 10]
+// pnpm bench:instances [--pairs 10] [--seconds 3] [--connections 10] [--publishes 10]
 //
 // What several instances cost and how fast they agree, on the production build (`pnpm build` first):
-// 1. Cached-page throughput of ONE instance with Next's own cache and with the shared Redis cache,
-//    measured alternately (`--rounds` times each, the machine is shared and noisy) over keep-alive
-//    connections on pages every visitor gets from the cache; medians are printed.
+// 1. Cached-page throughput of one instance with Next's own cache and one with the shared Redis cache,
+//    both running, measured in short alternating windows (`--pairs` of them, the order swapped each
+//    time: the machine is shared and noisy, and neighbouring windows see the same noise) over
+//    keep-alive connections on pages every visitor gets from the cache. Besides requests per second it
+//    counts the CPU time the server (and, for the shared cache, Redis) spent per page, which other
+//    programs' load disturbs far less. Medians are printed.
 // 2. How long a publish takes to reach every instance: two instances on one Redis; the dataset is
 //    edited, the signed webhook goes to A, and both are polled until they show the new price.
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,13 +21,13 @@ import { SIGNATURE_HEADER, signWebhook } from '../../web/e2e/support/webhook.ts'
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '3' },
-    seconds: { type: 'string', default: '8' },
+    pairs: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     publishes: { type: 'string', default: '10' },
   },
 })
-const rounds = Number(values.rounds)
+const pairs = Number(values.pairs)
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
 const publishes = Number(values.publishes)
@@ -57,12 +61,35 @@ function get(agent: Agent, url: string): Promise<number> {
   })
 }
 
-/** Requests per second and latency percentiles for cached pages on one instance. */
-async function throughput(instance: Instance) {
+/** CPU time (ms) a process and its children have used so far, from /proc (Linux). */
+async function cpuMs(pid: number | null): Promise<number> {
+  if (!pid) return 0
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const own = ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * 10 // utime + stime, in 10 ms ticks
+  const nested = await Promise.all(
+    children
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((child) => cpuMs(Number(child))),
+  )
+  return own + nested.reduce((sum, ms) => sum + ms, 0)
+}
+
+async function warm(instance: Instance) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
   for (const path of PAGES) for (let i = 0; i < 3; i++) await get(agent, `${instance.url}${path}`)
+  agent.destroy()
+}
+
+/** Requests per second, latency and CPU per request for cached pages on one instance, for one window. */
+async function throughput(instance: Instance, alsoCount: number | null) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections })
   const latencies: number[] = []
   let failures = 0
+  const cpuBefore = (await cpuMs(instance.pid)) + (await cpuMs(alsoCount))
   const end = Date.now() + seconds * 1000
   await Promise.all(
     Array.from({ length: connections }, async (_, index) => {
@@ -74,10 +101,15 @@ async function throughput(instance: Instance) {
       }
     }),
   )
+  const cpu = (await cpuMs(instance.pid)) + (await cpuMs(alsoCount)) - cpuBefore
   agent.destroy()
   const sorted = latencies.sort((x, y) => x - y)
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN
-  return { perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures }
+  return {
+    perSecond: latencies.length / seconds,
+    p50: sorted[Math.floor(0.5 * sorted.length)] ?? NaN,
+    cpuPerPage: cpu / Math.max(1, latencies.length),
+    failures,
+  }
 }
 
 function setPlanPrice(price: number) {
@@ -100,27 +132,33 @@ async function until(instance: Instance, expected: number, from: number): Promis
 }
 
 const redis = await startRedisServer()
-const results: Record<'memory' | 'redis', Awaited<ReturnType<typeof throughput>>[]> = { memory: [], redis: [] }
 try {
-  console.log(`Cached pages, one instance, ${connections} connections, ${seconds} s a run, ${rounds} runs each, alternating:`)
-  for (let round = 0; round < rounds; round++) {
-    for (const mode of ['memory', 'redis'] as const) {
-      const instance = await startInstance(mode, mode === 'redis' ? { ...base, REDIS_URL: redis.url } : base)
-      try {
-        const run = await throughput(instance)
-        results[mode].push(run)
-        console.log(
-          `  ${mode.padEnd(6)} ${run.perSecond.toFixed(0).padStart(5)}/s  p50 ${run.p50.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms  non-200 ${run.failures}`,
-        )
-      } finally {
-        await instance.stop()
-      }
+  console.log(`Cached pages, ${connections} connections, ${pairs} pairs of ${seconds} s windows, alternating:`)
+  const memory = await startInstance('memory', base)
+  const shared = await startInstance('redis', { ...base, REDIS_URL: redis.url })
+  const runs: Record<'memory' | 'redis', Awaited<ReturnType<typeof throughput>>[]> = { memory: [], redis: [] }
+  const ratios: number[] = []
+  try {
+    await Promise.all([warm(memory), warm(shared)])
+    for (let pair = 0; pair < pairs; pair++) {
+      const order = pair % 2 ? (['redis', 'memory'] as const) : (['memory', 'redis'] as const)
+      for (const mode of order) runs[mode].push(await throughput(mode === 'redis' ? shared : memory, mode === 'redis' ? redis.pid() : null))
+      const [m, r] = [runs.memory.at(-1), runs.redis.at(-1)]
+      if (m && r) ratios.push(r.perSecond / m.perSecond)
+      console.log(
+        `  pair ${String(pair + 1).padStart(2)}: memory ${m?.perSecond.toFixed(0)}/s ${m?.cpuPerPage.toFixed(2)} ms CPU/page, redis ${r?.perSecond.toFixed(0)}/s ${r?.cpuPerPage.toFixed(2)} ms CPU/page`,
+      )
     }
+  } finally {
+    await Promise.all([memory.stop(), shared.stop()])
   }
-  const memory = median(results.memory.map((run) => run.perSecond))
-  const shared = median(results.redis.map((run) => run.perSecond))
+  const row = (mode: 'memory' | 'redis') =>
+    `${median(runs[mode].map((run) => run.perSecond)).toFixed(0)}/s, p50 ${median(runs[mode].map((run) => run.p50)).toFixed(0)} ms, ${median(runs[mode].map((run) => run.cpuPerPage)).toFixed(2)} ms CPU/page, non-200 ${runs[mode].reduce((sum, run) => sum + run.failures, 0)}`
+  console.log(`Median, Next's own cache: ${row('memory')}`)
+  console.log(`Median, Redis cache:      ${row('redis')}`)
+  const cpuRatio = median(runs.redis.map((run) => run.cpuPerPage)) / median(runs.memory.map((run) => run.cpuPerPage))
   console.log(
-    `Median: Next's own cache ${memory.toFixed(0)}/s, Redis cache ${shared.toFixed(0)}/s (${(((shared - memory) / memory) * 100).toFixed(1)}%)`,
+    `Redis / own cache: throughput ${(median(ratios) * 100).toFixed(0)}% (median of pairs), CPU per page ${(cpuRatio * 100).toFixed(0)}%`,
   )
 
   console.log(`\nPublish -> every instance, two instances on one Redis, ${publishes} publishes:`)

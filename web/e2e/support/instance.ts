@@ -21,6 +21,8 @@ export type Instance = {
   name: string
   url: string
   port: number
+  /** The process id of the start script; the server is its child. */
+  pid: number
   /** SIGKILL the whole process group; resolves when it is gone. */
   kill: () => Promise<void>
   /** SIGTERM; resolves when it is gone. */
@@ -64,5 +66,13 @@ export async function startInstance(name: string, env: Record<string, string>, p
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return { name, url, port: listen, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM'), output: () => output }
+  return {
+    name,
+    url,
+    port: listen,
+    pid: child.pid ?? 0,
+    kill: () => signal('SIGKILL'),
+    stop: () => signal('SIGTERM'),
+    output: () => output,
+  }
 }

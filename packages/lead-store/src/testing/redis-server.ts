@@ -18,6 +18,8 @@ export type RedisServer = {
   stop(): Promise<void>
   /** Starts it again, empty, on the same port. */
   start(): Promise<void>
+  /** The running server's process id (for CPU accounting in benchmarks), or null when stopped. */
+  pid(): number | null
 }
 
 function freePort(): Promise<number> {
@@ -76,5 +78,5 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
     rmSync(dir, { recursive: true, force: true })
   })
   await start()
-  return { port, url: `redis://127.0.0.1:${port}`, stop, start }
+  return { port, url: `redis://127.0.0.1:${port}`, stop, start, pid: () => child?.pid ?? null }
 }
