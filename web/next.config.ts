@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
+import { buildId, deploymentId } from './src/features/deploy/build-identity'
 import {
   apiHeaders,
   assetHeaders,
@@ -9,6 +11,16 @@ import {
 
 const config: NextConfig = {
   reactStrictMode: true,
+  // A self-contained server (.next/standalone) that a container or another machine runs with `node`,
+  // no pnpm install; web/scripts/start.ts serves it (README "Running several instances").
+  output: 'standalone',
+  // The workspace root, so the standalone server carries the workspace packages it imports.
+  outputFileTracingRoot: path.join(import.meta.dirname, '..'),
+  // ISR pages and the data cache: Next's own file cache, or Redis shared by every instance when
+  // REDIS_URL is set (cache-handler.mjs).
+  cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'),
+  generateBuildId: () => buildId(),
+  deploymentId: deploymentId(),
   poweredByHeader: false,
   // Workspace packages ship TypeScript source; Next compiles them with the app.
   transpilePackages: ['@site/sanity', '@site/leads', '@site/lead-store', '@site/content'],
@@ -23,7 +35,7 @@ const config: NextConfig = {
     localPatterns: [{ pathname: '/content-assets/**' }],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
   },
-  serverExternalPackages: ['pg'],
+  serverExternalPackages: ['pg', '@redis/client', 'rate-limiter-flexible'],
   experimental: {
     // A second server started on the same build by a browser test (publish -> live over its own copy of
     // the dataset) keeps what it regenerates in memory, so it never rewrites the build's pages on disk.

@@ -102,6 +102,7 @@ test('no HTTP route hands out leads: the route list is known and the lead routes
   expect(routes).toEqual([
     '/api/draft-mode/disable', // leaves draft mode; redirects to a path of this site only
     '/api/draft-mode/enable', // needs the Studio's one-time secret (next-sanity), off without a token
+    '/api/health', // public: whether the lead store and the content source answer (part names only)
     '/api/leads', // POST only: stores a lead, answers its id
     '/api/newsletter', // POST only: stores a sign-up, answers its id
     '/api/opt-out', // POST only: stores a withdrawal of consent, answers {ok} and nothing stored

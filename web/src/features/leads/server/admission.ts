@@ -1,6 +1,6 @@
 import type { PayloadIssue } from '@site/leads'
 import { clientAddress } from '@/features/security/client-address'
-import type { RateLimiter } from './rate-limit'
+import type { PostLimiter } from './rate-limit'
 import { json, readJsonBody, safePath } from './request-body'
 
 // The steps every form endpoint (/api/leads, /api/newsletter) takes before and after its own
@@ -8,7 +8,7 @@ import { json, readJsonBody, safePath } from './request-body'
 // the answers and log lines they share.
 
 export type AdmissionDeps = {
-  limiter: RateLimiter | null
+  limiter: PostLimiter | null
   /** How many proxies in front of the site append to X-Forwarded-For (TRUST_PROXY; 0 by default). */
   trustedProxies?: number
 }
@@ -25,7 +25,7 @@ const HEADER_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g
 /** Rate limit, then a readable JSON body, or an answer saying why not. */
 export async function admit(request: Request, deps: AdmissionDeps) {
   const ip = clientAddress(request.headers, deps.trustedProxies ?? 0)
-  const verdict = deps.limiter?.hit(ip ?? 'unknown') ?? { ok: true }
+  const verdict = (await deps.limiter?.hit(ip ?? 'unknown')) ?? { ok: true }
   if (!verdict.ok) {
     return {
       ok: false as const,

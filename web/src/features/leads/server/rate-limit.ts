@@ -1,7 +1,19 @@
-// A per-address limit on posts, kept in memory: enough to blunt a script hammering one instance.
-// Several instances each count on their own; a shared limit belongs in front of them (CDN / WAF).
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-export class RateLimiter {
+// Per-address limits on lead and newsletter posts. One instance counts in memory (RateLimiter); several
+// instances count together in Redis or Postgres (SharedRateLimiter, built by shared-rate-limit.ts), so
+// N instances do not allow N times the limit.
+
+export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+/** What the lead and newsletter routes ask before they read a post. */
+export interface PostLimiter {
+  readonly limit: number
+  hit(key: string): Verdict | Promise<Verdict>
+}
+
+/** Counts in this process's memory: enough to blunt a script hammering one instance. */
+export class RateLimiter implements PostLimiter {
   readonly #hits = new Map<string, { count: number; resetAt: number }>()
 
   readonly limit: number
@@ -13,7 +25,7 @@ export class RateLimiter {
   }
 
   /** Counts one request; says whether it is allowed and, if not, how long until it would be. */
-  hit(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
+  hit(key: string, now = Date.now()): Verdict {
     if (this.#hits.size > 10_000) this.#prune(now)
     const entry = this.#hits.get(key)
     if (!entry || entry.resetAt <= now) {
@@ -27,5 +39,65 @@ export class RateLimiter {
 
   #prune(now: number) {
     for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key)
+  }
+}
+
+export type SharedOptions = {
+  /** The shared counter (RateLimiterRedis or RateLimiterPostgres), once it is ready. */
+  store: () => Promise<RateLimiterAbstract>
+  /** Counts on its own while the shared store does not answer. */
+  fallback: RateLimiter
+  /** How long a post waits for the shared store before the fallback decides. */
+  timeoutMs?: number
+  log?: (message: string) => void
+}
+
+/**
+ * Counts in a store every instance shares. The limiter must never cost a lead: when the store fails or
+ * is slow, this instance counts on its own (the per-instance limit) and says so once in the log, and
+ * once more when the shared count is back.
+ */
+export class SharedRateLimiter implements PostLimiter {
+  readonly limit: number
+  readonly #options: Required<SharedOptions>
+  #degraded = false
+
+  constructor(options: SharedOptions) {
+    this.limit = options.fallback.limit
+    this.#options = { timeoutMs: 1000, log: (message) => console.warn(`[rate-limit] ${message}`), ...options }
+  }
+
+  async hit(key: string): Promise<Verdict> {
+    const { store, fallback, timeoutMs } = this.#options
+    let timer: ReturnType<typeof setTimeout> | undefined
+    try {
+      const counted = store().then((limiter) => limiter.consume(key))
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+      })
+      await Promise.race([counted, late])
+      this.#recovered()
+      return { ok: true }
+    } catch (refusal) {
+      // Over the limit, rate-limiter-flexible rejects with its result; anything else is a store failure.
+      if (refusal instanceof RateLimiterRes) {
+        this.#recovered()
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
+      }
+      if (!this.#degraded) {
+        this.#degraded = true
+        const reason = refusal instanceof Error ? refusal.message : String(refusal)
+        this.#options.log(`shared limit unavailable (${reason}); counting per instance until it answers`)
+      }
+      return fallback.hit(key)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  #recovered() {
+    if (!this.#degraded) return
+    this.#degraded = false
+    this.#options.log('shared limit answers again')
   }
 }

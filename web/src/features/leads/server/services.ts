@@ -2,12 +2,14 @@ import 'server-only'
 import { Outbox, openLeadStore, parseForwardFormat, type LeadStore } from '@site/lead-store'
 import { env } from '@/env'
 import { getLayout } from '@/sanity/content'
-import { RateLimiter } from './rate-limit'
+import { RateLimiter, type PostLimiter } from './rate-limit'
+import { sharedRateLimiter } from './shared-rate-limit'
 
-// One store, one outbox and one rate limiter per server process. Kept on globalThis so hot reload
+// One store, one outbox and one rate limiter per server process (the limiter counts in Redis or
+// Postgres with every other instance when REDIS_URL or DATABASE_URL is set). Kept on globalThis so hot reload
 // in development does not open a second database handle or start a second sender.
 
-type Services = { store?: Promise<LeadStore>; outbox?: Outbox | null; limiter?: RateLimiter | null }
+type Services = { store?: Promise<LeadStore>; outbox?: Outbox | null; limiter?: PostLimiter | null }
 declare global {
   var __leadServices: Services | undefined
 }
@@ -25,9 +27,12 @@ export function leadStore(): Promise<LeadStore> {
   return services.store
 }
 
-export function leadLimiter(): RateLimiter | null {
+const RATE_WINDOW_MS = 10 * 60 * 1000
+
+export function leadLimiter(): PostLimiter | null {
   if (services.limiter === undefined) {
-    services.limiter = env.LEADS_RATE_LIMIT > 0 ? new RateLimiter(env.LEADS_RATE_LIMIT, 10 * 60 * 1000) : null
+    const limit = env.LEADS_RATE_LIMIT
+    services.limiter = limit > 0 ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS) ?? new RateLimiter(limit, RATE_WINDOW_MS)) : null
   }
   return services.limiter
 }

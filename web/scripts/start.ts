@@ -1,0 +1,59 @@
+// `pnpm start` (after `pnpm build`): serves the production build on PORT (default 3000).
+//
+// The build is standalone (.next/standalone): a server with only the files it needs, which a container
+// or another machine runs with plain `node`. It does not carry what lives beside the build: Next's
+// static files, the seeded images in public/, the embedded dataset and the lead store. This links the
+// first two into it and points the server at the other two where they are, so the standalone server
+// behaves exactly as `next start` would from web/. Signals are passed on, so a SIGTERM drains it.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const webDir = fileURLToPath(new URL('../', import.meta.url))
+const repoRoot = resolve(webDir, '..')
+const standalone = join(webDir, '.next', 'standalone')
+const serverDir = join(standalone, 'web')
+const server = join(serverDir, 'server.js')
+
+if (!existsSync(server)) {
+  console.error('No production build found (web/.next/standalone). Run `pnpm build` first.')
+  process.exit(1)
+}
+
+/** Links `at` to `target`; several instances starting at once may race here, and all agree. */
+function link(target: string, at: string) {
+  if (!existsSync(target)) return
+  const current = (() => {
+    try {
+      return readlinkSync(at)
+    } catch {
+      return null
+    }
+  })()
+  if (current === target) return
+  rmSync(at, { recursive: true, force: true })
+  mkdirSync(dirname(at), { recursive: true })
+  try {
+    symlinkSync(target, at, 'dir')
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error
+  }
+}
+link(join(webDir, '.next', 'static'), join(serverDir, '.next', 'static'))
+link(join(webDir, 'public'), join(serverDir, 'public'))
+
+const port = process.env.PORT || '3000'
+const env = {
+  ...process.env,
+  PORT: port,
+  // Next's standalone server listens where HOSTNAME says; like `next start`, every interface.
+  HOSTNAME: process.env.LISTEN_HOST || '0.0.0.0',
+  // Relative paths mean what they mean from web/, as with `next start`, not from inside the build.
+  CONTENT_DATASET: resolve(webDir, process.env.CONTENT_DATASET || join('content', 'dataset.ndjson')),
+  ...(process.env.DATABASE_URL ? {} : { LEADS_DB: resolve(webDir, process.env.LEADS_DB || join(repoRoot, 'data', 'leads.db')) }),
+}
+
+const child = spawn(process.execPath, [server], { cwd: serverDir, env, stdio: 'inherit' })
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,76 @@
+import { createClient } from '@redis/client'
+import pg from 'pg'
+import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiter, SharedRateLimiter } from './rate-limit'
+
+// The store behind the shared post limit: Redis when REDIS_URL is set (one small atomic script per
+// post), else the lead store's Postgres (one upsert per post, in its own table), else none (each
+// instance counts alone). rate-limiter-flexible does the counting; SharedRateLimiter falls back to
+// this instance's own count while the store does not answer.
+
+export type SharedLimitEnv = { REDIS_URL?: string | undefined; DATABASE_URL?: string | undefined }
+
+const KEY_PREFIX = 'site-posts'
+const STARTUP_GRACE_MS = 3000
+
+function redisStore(url: string, points: number, duration: number): () => Promise<RateLimiterAbstract> {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
+  })
+  // Failures surface in the posts that meet them (SharedRateLimiter logs); the client keeps reconnecting.
+  client.on('error', () => undefined)
+  const connecting = client.connect().then(
+    () => undefined,
+    () => undefined,
+  )
+  // Posts in the first seconds after start wait for the first connection rather than count alone;
+  // later, a Redis that is not there is an outage, answered at once by the fallback.
+  const patientUntil = Date.now() + STARTUP_GRACE_MS
+  const limiter = new RateLimiterRedis({
+    storeClient: client,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix: KEY_PREFIX,
+    points,
+    duration,
+  })
+  return async () => {
+    if (!client.isReady && Date.now() < patientUntil) await connecting
+    return limiter
+  }
+}
+
+function postgresStore(connectionString: string, points: number, duration: number): () => Promise<RateLimiterAbstract> {
+  const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 2000 })
+  pool.on('error', () => undefined)
+  let ready: Promise<RateLimiterAbstract> | null = null
+  // The limiter creates its table first (several instances at once are fine); if the database is down
+  // then, the next post tries again.
+  return () =>
+    (ready ??= new Promise<RateLimiterAbstract>((resolve, reject) => {
+      const limiter = new RateLimiterPostgres(
+        { storeClient: pool, storeType: 'pool', tableName: 'post_rate_limits', keyPrefix: KEY_PREFIX, points, duration },
+        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+      )
+    }).catch((error: unknown) => {
+      ready = null
+      throw error
+    }))
+}
+
+/** The limit shared by every instance, or null when there is no shared store to count in. */
+export function sharedRateLimiter(
+  env: SharedLimitEnv,
+  limit: number,
+  windowMs: number,
+  log?: (message: string) => void,
+): SharedRateLimiter | null {
+  const duration = Math.ceil(windowMs / 1000)
+  const fallback = new RateLimiter(limit, windowMs)
+  const options = { fallback, ...(log ? { log } : {}) }
+  if (env.REDIS_URL) return new SharedRateLimiter({ store: redisStore(env.REDIS_URL, limit, duration), ...options })
+  if (env.DATABASE_URL) return new SharedRateLimiter({ store: postgresStore(env.DATABASE_URL, limit, duration), ...options })
+  return null
+}
