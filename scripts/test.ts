@@ -64,6 +64,8 @@ const steps: [string, () => void][] = [
   ['build web', () => runLive('pnpm --filter web build')],
   ['build studio', () => runLive('pnpm --filter studio build')],
   ['browser tests', () => runLive('pnpm --filter web exec playwright test')],
+  // The built Studio in Chromium against a Content Lake stand-in: edit, publish, the site follows.
+  ['studio browser', () => runLive('node scripts/studio-browser/run.ts')],
 ]
 
 const timings: string[] = []

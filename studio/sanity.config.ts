@@ -13,6 +13,7 @@ export default defineConfig({
   title: 'Website content',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
+  ...(studioEnv.apiHost ? { apiHost: studioEnv.apiHost } : {}),
   plugins: [
     structureTool({ structure }),
     // Staff open a page, see their drafts in it and click a text to edit it. The site's draft-mode

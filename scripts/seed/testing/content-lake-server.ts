@@ -5,31 +5,72 @@
 // Like the Content Lake it requires the bearer token, rejects a transaction that leaves a strong
 // reference to a missing document, and answers an upload of known bytes with the existing asset.
 // It records every transaction and upload so tests can count them.
+// The Studio's browser test (scripts/studio-browser) builds on it: `documents` to start from, a new
+// `_rev` on every write, `onCommit` listeners that see each document before and after, CORS for a
+// browser on another origin, and `routes` for the endpoints the Studio needs beyond these.
 import { createHash } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import { createSecureServer } from 'node:http2'
+import type { AddressInfo, Server, Socket } from 'node:net'
 import { createMemorySource } from '@site/sanity'
 import { referencesOf, type Doc } from '../documents.ts'
 import { applyPatch, type Patch } from './patch.ts'
+import { withPerspective } from './perspective.ts'
 
-type Mutation = { create?: Doc; createOrReplace?: Doc; createIfNotExists?: Doc; delete?: { id: string }; patch?: Patch }
+export type Mutation = { create?: Doc; createOrReplace?: Doc; createIfNotExists?: Doc; delete?: { id: string }; patch?: Patch }
+
+export type Change = { id: string; before: Doc | undefined; after: Doc | undefined }
+export type Commit = { transactionId: string; changes: Change[] }
 
 export type ContentLake = {
   apiHost: string
   documents: Map<string, Doc>
   transactions: Mutation[][]
   uploads: string[]
+  /** Applies mutations as one transaction (all or nothing); throws on a conflict or a broken reference. */
+  commit: (mutations: Mutation[], transactionId?: string) => { id: string; operation: string }[]
+  onCommit: (listener: (commit: Commit) => void) => void
   close: () => Promise<void>
 }
 
-const read = async (req: IncomingMessage) => {
+/** Answers a request the lake itself does not know; returns false to let the lake answer 404. */
+/** What the handlers use of a request and a response, the same over HTTP/1.1 and HTTP/2. */
+export type LakeRequest = AsyncIterable<Buffer> & { method?: string | undefined; url?: string | undefined; headers: IncomingHttpHeaders }
+export type LakeResponse = {
+  setHeader(name: string, value: string): unknown
+  writeHead(status: number, headers?: Record<string, string>): unknown
+  write(chunk: string): unknown
+  end(body: string): unknown
+  once(event: 'close', listener: () => void): unknown
+}
+
+export type Route = (req: LakeRequest, res: LakeResponse, url: URL, body: Buffer) => Promise<boolean>
+
+export type LakeOptions = {
+  projectId: string
+  dataset: string
+  token: string
+  documents?: Doc[]
+  routes?: Route
+  /** A fixed port (a browser bundle has the address built in); any free one by default. */
+  port?: number
+  /**
+   * Serve HTTPS with HTTP/2, as the Content Lake does. A browser opens only six HTTP/1.1 connections
+   * to one host, and the Studio keeps more listeners than that open at once.
+   */
+  tls?: { key: string; cert: string }
+}
+
+export const read = async (req: LakeRequest) => {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks)
 }
 
-const send = (res: ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+export function send(res: LakeResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(data: Buffer): { width: number; height: number } {
@@ -47,14 +88,31 @@ function strongReferences(value: unknown, found: string[] = []): string[] {
   return found
 }
 
-export async function startContentLake(options: { projectId: string; dataset: string; token: string }): Promise<ContentLake> {
-  const documents = new Map<string, Doc>()
+const revision = (seed: string) => createHash('sha1').update(seed).digest('hex').slice(0, 22)
+
+/** Lets a page on another origin call the lake with credentials, as Sanity does for a project's CORS origins. */
+function allowOrigin(req: LakeRequest, res: LakeResponse): void {
+  if (!req.headers.origin) return
+  res.setHeader('access-control-allow-origin', req.headers.origin)
+  res.setHeader('access-control-allow-credentials', 'true')
+  res.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+  res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? 'authorization, content-type')
+  res.setHeader('access-control-max-age', '600')
+}
+
+export async function startContentLake(options: LakeOptions): Promise<ContentLake> {
+  const documents = new Map<string, Doc>(
+    (options.documents ?? []).map((doc) => [doc._id, { ...doc, _rev: doc._rev ?? revision(`seed${doc._id}`) }]),
+  )
   const transactions: Mutation[][] = []
   const uploads: string[] = []
+  const listeners: ((commit: Commit) => void)[] = []
   const now = () => new Date().toISOString()
 
-  function commit(mutations: Mutation[]): { id: string; operation: string }[] {
+  function commit(mutations: Mutation[], transactionId = `tx-${transactions.length + 1}`): { id: string; operation: string }[] {
     const next = new Map(documents)
+    // As in the Content Lake, a document written by a transaction has the transaction id as its revision.
+    const rev = transactionId
     const results = mutations.map((mutation) => {
       const doc = mutation.create ?? mutation.createOrReplace ?? mutation.createIfNotExists
       if (mutation.delete) {
@@ -64,7 +122,7 @@ export async function startContentLake(options: { projectId: string; dataset: st
       if (mutation.patch) {
         const current = next.get(mutation.patch.id)
         if (!current) throw new Error(`Cannot patch missing document "${mutation.patch.id}"`)
-        next.set(current._id, { ...applyPatch(current, mutation.patch), _updatedAt: now() })
+        next.set(current._id, { ...applyPatch(current, mutation.patch), _updatedAt: now(), _rev: rev })
         return { id: current._id, operation: 'update' }
       }
       if (!doc || typeof doc._id !== 'string' || typeof doc._type !== 'string')
@@ -77,10 +135,7 @@ export async function startContentLake(options: { projectId: string; dataset: st
         ...doc,
         _createdAt: existing?._createdAt ?? stamp,
         _updatedAt: stamp,
-        _rev: createHash('sha1')
-          .update(stamp + doc._id)
-          .digest('hex')
-          .slice(0, 22),
+        _rev: rev,
       })
       return { id: doc._id, operation: existing ? 'update' : 'create' }
     })
@@ -90,9 +145,13 @@ export async function startContentLake(options: { projectId: string; dataset: st
         if (!next.has(ref)) throw new Error(`Document "${result.id}" references non-existent document "${ref}"`)
       }
     }
+    const changes = [...new Set(results.map((result) => result.id))]
+      .map((id) => ({ id, before: documents.get(id), after: next.get(id) }))
+      .filter(({ before, after }) => before !== after)
     for (const [id, doc] of next) documents.set(id, doc)
     for (const id of documents.keys()) if (!next.has(id)) documents.delete(id)
     transactions.push(mutations)
+    for (const listener of listeners) listener({ transactionId, changes })
     return results
   }
 
@@ -124,14 +183,24 @@ export async function startContentLake(options: { projectId: string; dataset: st
     return asset
   }
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: LakeRequest, res: LakeResponse) => {
     try {
-      if (req.headers.authorization !== `Bearer ${options.token}`)
-        return send(res, 401, { error: 'Unauthorized', message: 'Session not found' })
+      allowOrigin(req, res)
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204)
+        return res.end('')
+      }
       const url = new URL(req.url ?? '/', 'http://localhost')
-      const match = /^\/v[\w-]+\/(data\/query|data\/mutate|assets\/images)\/([\w-]+)$/.exec(url.pathname)
-      if (!match || match[2] !== options.dataset) return send(res, 404, { error: 'Not Found' })
+      // The Studio's reachability probes go without credentials, as they do to the Content Lake.
+      const open = /\/(ping|check\/cors)$/.test(url.pathname)
+      if (!open && req.headers.authorization !== `Bearer ${options.token}`)
+        return send(res, 401, { error: 'Unauthorized', message: 'Session not found' })
       const body = await read(req)
+      const match = /^\/v[\w-]+\/(data\/query|data\/mutate|assets\/images)\/([\w-]+)$/.exec(url.pathname)
+      if (!match || match[2] !== options.dataset) {
+        if (options.routes && (await options.routes(req, res, url, body))) return
+        return send(res, 404, { error: 'Not Found' })
+      }
       if (match[1] === 'data/query') {
         const input = req.method === 'POST' ? (JSON.parse(body.toString()) as { query: string; params?: Record<string, never> }) : null
         const query = input?.query ?? url.searchParams.get('query') ?? ''
@@ -140,14 +209,18 @@ export async function startContentLake(options: { projectId: string; dataset: st
           Object.fromEntries(
             [...url.searchParams].filter(([key]) => key.startsWith('$')).map(([key, value]) => [key.slice(1), JSON.parse(value)]),
           )
-        const result = await createMemorySource([...documents.values()]).fetch(query, params)
+        const perspective = url.searchParams.get('perspective') ?? (input as { perspective?: string } | null)?.perspective ?? null
+        // groq-js has no text::query(); the Studio's lists send the match-all "*", which `match` treats alike.
+        const evaluated = query.replace(/\btext::query\(/g, '(')
+        const result = await createMemorySource(withPerspective(documents.values(), perspective)).fetch(evaluated, params)
         return send(res, 200, { query, result, ms: 1 })
       }
       if (match[1] === 'data/mutate') {
         if (req.method !== 'POST') return send(res, 405, { error: 'Method not allowed' })
         const { mutations } = JSON.parse(body.toString()) as { mutations: Mutation[] }
         try {
-          return send(res, 200, { transactionId: `tx-${transactions.length + 1}`, results: commit(mutations) })
+          const transactionId = `tx-${transactions.length + 1}`
+          return send(res, 200, { transactionId, results: commit(mutations, transactionId) })
         } catch (error) {
           return send(res, 409, { error: { description: (error as Error).message, type: 'mutationError' } })
         }
@@ -156,15 +229,28 @@ export async function startContentLake(options: { projectId: string; dataset: st
     } catch (error) {
       return send(res, 500, { error: (error as Error).message })
     }
+  }
+  const server: Server = options.tls ? createSecureServer({ ...options.tls, allowHTTP1: true }, handle) : createServer(handle)
+  const sockets = new Set<Socket>()
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
-    apiHost: `http://127.0.0.1:${port}`,
+    apiHost: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     documents,
     transactions,
     uploads,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    commit,
+    onCommit: (listener) => listeners.push(listener),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        // Open listeners (server-sent events) would keep it waiting.
+        for (const socket of sockets) socket.destroy()
+      }),
   }
 }
 

@@ -21,8 +21,9 @@ async function freePort(): Promise<number> {
 
 export type OwnServer = { baseURL: string; stop: () => Promise<void>; output: () => string }
 
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  const port = await freePort()
+/** `port`: a fixed one when another program must know the address in advance (the Studio's preview). */
+export async function startOwnServer(env: Record<string, string>, fixedPort?: number): Promise<OwnServer> {
+  const port = fixedPort ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
   let output = ''
   const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {

@@ -6,10 +6,5 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${env.SITE_URL}/`).toString()
 }
 
-/** Where each kind of page finds its generated share image (app/og/[...key]/route.tsx draws them). */
-export const ogImagePath = {
-  page: (path: string) => (path === '/' ? '/og/page' : `/og/page${path}`),
-  post: (slug: string) => `/og/post/${slug}`,
-  location: (slug: string) => `/og/location/${slug}`,
-  category: (slug: string) => `/og/category/${slug}`,
-}
+/** Where each kind of page finds its generated share image (shared with the Studio's preview). */
+export { ogImagePath } from '@site/sanity'

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { stegaClean } from '@site/sanity'
+import { seoInput, stegaClean } from '@site/sanity'
 import { getPage, getPost, getPostSlugs } from '@/sanity/content'
 import { ArticleView } from '@/components/blog/article-view'
 import { ArticleJsonLd, BreadcrumbJsonLd } from '@/features/seo/article-json-ld'
 import { buildMetadata } from '@/features/seo/metadata'
-import { ogImagePath } from '@/features/seo/site-url'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -17,11 +16,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = stegaClean(await getPost((await params).slug))
   if (!post) return {}
   return buildMetadata({
-    path: `/blog/${post.slug}`,
-    title: post.title,
-    description: post.excerpt,
+    ...seoInput.post(post),
     seo: post.seo,
-    ogImage: ogImagePath.post(post.slug),
     article: { publishedTime: post.date, modifiedTime: post._updatedAt, section: post.category?.title ?? null },
   })
 }

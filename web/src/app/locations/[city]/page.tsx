@@ -4,7 +4,7 @@ import { getLocation, getLocationSettings, getLocationSlugs } from '@/sanity/con
 import { LocationView } from '@/components/location/location-view'
 import { buildMetadata } from '@/features/seo/metadata'
 import { FaqJsonLd, faqsOf } from '@/features/seo/page-json-ld'
-import { ogImagePath } from '@/features/seo/site-url'
+import { seoInput } from '@site/sanity'
 
 type Props = { params: Promise<{ city: string }> }
 
@@ -25,14 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { city } = await params
   const { location, fallback } = await load(city)
   if (!location) return {}
-  return buildMetadata({
-    path: `/locations/${city}`,
-    title: location.title,
-    description: location.description,
-    canonicalPath: `/locations/${location.slug}`,
-    noIndex: fallback,
-    ogImage: ogImagePath.location(location.slug),
-  })
+  const input = seoInput.location(location)
+  return buildMetadata({ ...input, path: `/locations/${city}`, canonicalPath: input.path, noIndex: fallback })
 }
 
 export default async function LocationPage({ params }: Props) {

@@ -1,0 +1,71 @@
+// Everything the Studio's browser test runs against, started together and stopped together: the built
+// Studio's files, the Content Lake stand-in over a copy of the seed dataset, and the production site
+// reading that same copy, which the stand-in rewrites and announces with the webhook on every publish.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { BrowserContext } from '@playwright/test'
+import type { ContentLake } from '../seed/testing/content-lake-server.ts'
+import { startOwnServer, type OwnServer } from '../../web/e2e/support/own-server.ts'
+import { ports, siteUrl } from './ports.ts'
+import { publishToSite } from './publish-webhook.ts'
+import { PROJECT_ID, startStandIn, TOKEN } from './stand-in.ts'
+import { serveStatic } from './static-server.ts'
+
+const SECRET = 'studio-browser-webhook-secret'
+const SEED = process.env.CONTENT_DATASET ?? new URL('../../web/content/dataset.ndjson', import.meta.url).pathname
+
+export type Servers = {
+  studioUrl: string
+  lake: ContentLake
+  site: OwnServer
+  webhook: ReturnType<typeof publishToSite>
+  unanswered: string[]
+  stop: () => Promise<void>
+}
+
+export async function startServers(): Promise<Servers> {
+  const dist = process.env.STUDIO_DIST
+  if (!dist) throw new Error('STUDIO_DIST is not set: run the Studio browser test with "pnpm test:studio" (it builds the Studio first).')
+  const scratch = mkdtempSync(join(tmpdir(), 'studio-browser-'))
+  const datasetFile = join(scratch, 'dataset.ndjson')
+  copyFileSync(SEED, datasetFile)
+  const unanswered: string[] = []
+  const lake = await startStandIn({ datasetFile, port: ports.lake, log: (line) => unanswered.push(line) })
+  const webhook = publishToSite(lake, { datasetFile, siteUrl: () => siteUrl, secret: SECRET })
+  const studio = await serveStatic(dist, ports.studio)
+  const site = await startOwnServer(
+    { CONTENT_DATASET: datasetFile, SANITY_REVALIDATE_SECRET: SECRET, LEADS_DB: join(scratch, 'leads.db') },
+    ports.site,
+  )
+  return {
+    studioUrl: studio.url,
+    lake,
+    site,
+    webhook,
+    unanswered,
+    stop: async () => {
+      await Promise.allSettled([site.stop(), studio.close(), lake.close()])
+      rmSync(scratch, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Signs the browser in the way Sanity's token login does (the token in the Studio's localStorage key),
+ * and keeps it off the internet: the run-time bridge script is answered with an empty script, fonts and
+ * the version check are refused (the Studio falls back to system fonts and skips the check).
+ */
+export async function prepareContext(context: BrowserContext, blocked: string[]): Promise<void> {
+  await context.addInitScript(({ key, token }) => window.localStorage.setItem(key, JSON.stringify({ token })), {
+    key: `__studio_auth_token_${PROJECT_ID}`,
+    token: TOKEN,
+  })
+  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/]|[\w-]+\.localhost[:/])/, (route) => {
+    const url = route.request().url()
+    blocked.push(url)
+    if (url.startsWith('https://core.sanity-cdn.com/bridge.js'))
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* no bridge offline */' })
+    return route.abort('blockedbyclient')
+  })
+}

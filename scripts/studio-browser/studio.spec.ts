@@ -1,0 +1,78 @@
+// Staff's publish path in a real browser: the built Studio, signed in, opens the desk and the Lawn
+// Program plan, changes its price and publishes; the stand-in Content Lake calls the site's webhook as
+// Sanity would, and the site shows the new price. Screenshots of what staff see go to STUDIO_SHOTS.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { startServers, prepareContext, type Servers } from './servers.ts'
+
+const shots = process.env.STUDIO_SHOTS ?? new URL('../../test-results/studio-browser/shots', import.meta.url).pathname
+const PLAN_ID = 'plan-lawn-program'
+
+let servers: Servers
+const blocked: string[] = []
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  mkdirSync(shots, { recursive: true })
+  servers = await startServers()
+})
+
+test.afterAll(async () => {
+  await servers?.stop()
+})
+
+test.beforeEach(async ({ context }) => {
+  await prepareContext(context, blocked)
+})
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`) })
+
+async function openDesk(page: Page) {
+  await page.goto(`${servers.studioUrl}/structure`)
+  await expect(page.getByRole('link', { name: 'Pricing & specials' })).toBeVisible({ timeout: 60_000 })
+}
+
+test('staff open the Lawn Program plan, change its price and publish; the site shows the new price', async ({ page }) => {
+  const seeded = servers.lake.documents.get(PLAN_ID)
+  const plan = { price: Number(seeded?.price), name: String(seeded?.name) }
+  const newPrice = plan.price + 4
+  await expect(async () => {
+    const response = await page.request.get(`${servers.site.baseURL}/pricing`)
+    expect(await response.text()).toContain(`$${plan.price}`)
+  }).toPass()
+
+  await openDesk(page)
+  await shot(page, 'desk')
+  await page.getByRole('link', { name: 'Pricing & specials' }).click()
+  await page.getByRole('link', { name: 'Plans' }).click()
+  await page
+    .getByRole('link', { name: new RegExp(plan.name) })
+    .first()
+    .click()
+  const price = page.getByRole('spinbutton', { name: 'Price per month ($)' })
+  await expect(price).toHaveValue(String(plan.price), { timeout: 60_000 })
+  await shot(page, 'plan')
+
+  await price.fill(String(newPrice))
+  await expect.poll(() => servers.lake.documents.get(`drafts.${PLAN_ID}`)?.price).toBe(newPrice)
+  // The published plan is untouched until staff publish.
+  expect(servers.lake.documents.get(PLAN_ID)?.price).toBe(plan.price)
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect.poll(() => servers.lake.documents.get(PLAN_ID)?.price).toBe(newPrice)
+  expect(servers.lake.documents.has(`drafts.${PLAN_ID}`)).toBe(false)
+  // The form follows the listener: the published document now holds the new price and there is no draft.
+  await expect(price).toHaveValue(String(newPrice))
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled()
+  await shot(page, 'plan-published')
+
+  const deliveries = await servers.webhook.settled()
+  expect(deliveries).toContainEqual(
+    expect.objectContaining({ status: 200, body: expect.objectContaining({ _id: PLAN_ID, _type: 'plan' }) }),
+  )
+  await page.goto(`${servers.site.baseURL}/pricing`)
+  const card = page.locator('article', { has: page.getByRole('heading', { name: plan.name, exact: true }) })
+  await expect(card.first()).toContainText(`$${newPrice}/month`)
+  await shot(page, 'site-pricing')
+})
