@@ -8,6 +8,7 @@ import { FAQ_TOPICS } from './schema-types/documents/faq.ts'
 import { FAQ_BY_TOPIC, PAGE_BY_KIND } from './templates.ts'
 import { today } from './schema-types/initial-values.ts'
 import { offlineSource } from './testing/offline-source.ts'
+import { OFFER_STATE_FILTERS, OFFER_STATE_TITLES } from '@site/sanity/offer-window'
 
 // The desk structure and "new document" behaviour, resolved offline from the real Studio config.
 
@@ -68,6 +69,13 @@ describe('desk structure', () => {
       ({ pane }) => pane.kind === 'documentList' && pane.ordering.some((item) => item.field === '_updatedAt'),
     )
     expect(unordered.map(({ trail }) => trail.join(' / '))).toEqual([])
+  })
+
+  it('lists special offers by where they stand now: Live, Scheduled, Ended', () => {
+    for (const state of ['live', 'scheduled', 'ended'] as const) {
+      const pane = paneAt('Pricing & specials', 'Special offers', OFFER_STATE_TITLES[state])
+      expect(pane.kind === 'documentList' && pane.filter).toBe(`_type == "special" && ${OFFER_STATE_FILTERS[state]}`)
+    }
   })
 
   it('starts a new question in the topic whose list it is created from, and a new page as that list’s kind', () => {

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 import { TagIcon } from '@sanity/icons/Tag'
-import { OFFER_STATE_TITLES, offerState } from '@site/sanity'
+import { OFFER_STATE_TITLES, offerState } from '@site/sanity/offer-window'
 import { knownPlaceholders } from '../validation.ts'
 
 // Staff plan offers in the office's time zone, whatever the browser's; stored as UTC ISO 8601.
