@@ -37,6 +37,7 @@ export function OptOutForm({ wording }: { wording: OptOutWording }) {
     const choice = field('channels')
     setStatus('submitting')
     setError(null)
+    setInvalid(null)
     try {
       const response = await fetch('/api/opt-out', {
         method: 'POST',
