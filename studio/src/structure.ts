@@ -1,4 +1,4 @@
-import type { StructureBuilder, StructureResolver } from 'sanity/structure'
+import type { DefaultDocumentNodeResolver, StructureBuilder, StructureResolver } from 'sanity/structure'
 import type { NewDocumentOptionsResolver, SortOrderingItem } from 'sanity'
 import { BarChartIcon } from '@sanity/icons/BarChart'
 import { BillIcon } from '@sanity/icons/Bill'
@@ -20,6 +20,7 @@ import { WrenchIcon } from '@sanity/icons/Wrench'
 import { singletonSchemas } from './schema-types/index.ts'
 import { FAQ_TOPICS } from './schema-types/documents/faq.ts'
 import { FAQ_BY_TOPIC, PAGE_BY_KIND, PARAMETERISED_TEMPLATES } from './templates.ts'
+import { SEO_PREVIEW_TYPES, SeoPreview } from './seo-preview.tsx'
 
 /** API version for the Studio's own list queries. */
 const API_VERSION = '2025-09-01'
@@ -160,3 +161,9 @@ export const buildStructure = (S: StructureBuilder) =>
     ])
 
 export const structure: StructureResolver = (S) => buildStructure(S)
+
+/** Pages, articles and town pages get a second view: how they look in a search result and when shared. */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
+  SEO_PREVIEW_TYPES.has(schemaType)
+    ? S.document().views([S.view.form(), S.view.component(SeoPreview).id('seo').title('Search & sharing')])
+    : S.document()

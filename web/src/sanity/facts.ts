@@ -1,27 +1,2 @@
-import { formatPrice, type LayoutQueryResult, type TokenFacts } from '@site/sanity'
-
-type Settings = NonNullable<LayoutQueryResult['settings']>
-type Pricing = NonNullable<LayoutQueryResult['pricing']>
-
-/** The values placeholders resolve to, all read from documents (site settings, plans, pricing rules). */
-export function factsFrom(settings: Settings, plans: LayoutQueryResult['plans'], pricing: Pricing): TokenFacts {
-  const prices = Object.fromEntries(plans.map((plan) => [plan.key, plan.price]))
-  const amounts = plans.map((plan) => plan.price)
-  return {
-    company: settings.companyName,
-    phone: settings.phone,
-    phone2: settings.secondaryPhone,
-    email: settings.email,
-    years: settings.yearsInBusiness,
-    rating: String(settings.rating.value),
-    reviewCount: String(settings.rating.count),
-    // Derived from the plans, so a price change moves the advertised range with it.
-    priceRange: amounts.length ? `${formatPrice(Math.min(...amounts))}-${formatPrice(Math.max(...amounts))}` : '',
-    license: settings.license,
-    boosterPrice: formatPrice(pricing.boosterPrice),
-    includedSqft: pricing.includedSqft.toLocaleString('en-US'),
-    extraPer1000: formatPrice(pricing.extraPer1000Sqft),
-    prepayDiscount: `${pricing.prepayDiscountPercent}%`,
-    prices,
-  }
-}
+// Moved to packages/sanity (the Studio's search preview fills placeholders the same way).
+export { factsFrom } from '@site/sanity'

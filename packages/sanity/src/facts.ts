@@ -1,0 +1,29 @@
+// Shared by the site (web/src/sanity/content.ts) and the Studio's search preview, so both fill the same facts.
+import type { LayoutQueryResult } from './sanity.types.ts'
+import { formatPrice, type TokenFacts } from './tokens.ts'
+
+type Settings = NonNullable<LayoutQueryResult['settings']>
+type Pricing = NonNullable<LayoutQueryResult['pricing']>
+
+/** The values placeholders resolve to, all read from documents (site settings, plans, pricing rules). */
+export function factsFrom(settings: Settings, plans: LayoutQueryResult['plans'], pricing: Pricing): TokenFacts {
+  const prices = Object.fromEntries(plans.map((plan) => [plan.key, plan.price]))
+  const amounts = plans.map((plan) => plan.price)
+  return {
+    company: settings.companyName,
+    phone: settings.phone,
+    phone2: settings.secondaryPhone,
+    email: settings.email,
+    years: settings.yearsInBusiness,
+    rating: String(settings.rating.value),
+    reviewCount: String(settings.rating.count),
+    // Derived from the plans, so a price change moves the advertised range with it.
+    priceRange: amounts.length ? `${formatPrice(Math.min(...amounts))}-${formatPrice(Math.max(...amounts))}` : '',
+    license: settings.license,
+    boosterPrice: formatPrice(pricing.boosterPrice),
+    includedSqft: pricing.includedSqft.toLocaleString('en-US'),
+    extraPer1000: formatPrice(pricing.extraPer1000Sqft),
+    prepayDiscount: `${pricing.prepayDiscountPercent}%`,
+    prices,
+  }
+}
