@@ -3,7 +3,7 @@ import { structureTool } from 'sanity/structure'
 import { presentationTool } from 'sanity/presentation'
 import { visionTool } from '@sanity/vision'
 import { schemaTypes } from './src/schema-types/index.ts'
-import { structure, singletonTypes, newDocumentOptions } from './src/structure.ts'
+import { structure, singletonTypes, newDocumentOptions, defaultDocumentNode } from './src/structure.ts'
 import { templates } from './src/templates.ts'
 import { locations, mainDocuments } from './src/presentation.ts'
 import { studioEnv } from './src/env.ts'
@@ -15,7 +15,7 @@ export default defineConfig({
   dataset: studioEnv.dataset,
   ...(studioEnv.apiHost ? { apiHost: studioEnv.apiHost } : {}),
   plugins: [
-    structureTool({ structure }),
+    structureTool({ structure, defaultDocumentNode }),
     // Staff open a page, see their drafts in it and click a text to edit it. The site's draft-mode
     // routes check the one-time secret the tool stores in the project (see README "Publishing and previews").
     presentationTool({

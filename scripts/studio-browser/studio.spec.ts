@@ -76,3 +76,23 @@ test('staff open the Lawn Program plan, change its price and publish; the site s
   await expect(card.first()).toContainText(`$${newPrice}/month`)
   await shot(page, 'site-pricing')
 })
+
+test("a page's Search & sharing view shows the title and description the site serves, and its share card", async ({ page }) => {
+  await page.goto(`${servers.site.baseURL}/services/lawn-programs`)
+  const siteTitle = await page.title()
+  const siteDescription = await page.locator('meta[name="description"]').getAttribute('content')
+
+  await page.goto(`${servers.studioUrl}/structure/services;page-services-lawn-programs%2Cview%3Dseo`)
+  const view = page.getByTestId('seo-preview')
+  await expect(view.getByRole('heading', { level: 3 })).toHaveText(siteTitle, { timeout: 60_000 })
+  await expect(view.locator('p').first()).toHaveText(siteDescription ?? '')
+  // The share card is the site's own generated image, loaded from the site.
+  await expect(view.getByRole('img')).toHaveJSProperty('naturalWidth', 1200)
+  await shot(page, 'seo-preview')
+})
+
+test('a special offer opens in the desk', async ({ page }) => {
+  await page.goto(`${servers.studioUrl}/structure/pricingSpecials;special;special-first-treatment-free`)
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('New Customer Special', { timeout: 60_000 })
+  await shot(page, 'special')
+})

@@ -1,4 +1,4 @@
-import type { StructureBuilder, StructureResolver } from 'sanity/structure'
+import type { DefaultDocumentNodeResolver, StructureBuilder, StructureResolver } from 'sanity/structure'
 import type { NewDocumentOptionsResolver, SortOrderingItem } from 'sanity'
 import { BarChartIcon } from '@sanity/icons/BarChart'
 import { BillIcon } from '@sanity/icons/Bill'
@@ -22,6 +22,7 @@ import { singletonSchemas } from './schema-types/index.ts'
 import { FAQ_TOPICS } from './schema-types/documents/faq.ts'
 import { API_VERSION } from '@site/sanity/api-version'
 import { FAQ_BY_TOPIC, PAGE_BY_KIND, PARAMETERISED_TEMPLATES } from './templates.ts'
+import { SEO_PREVIEW_TYPES, SeoPreview } from './seo-preview.tsx'
 
 /** Singletons live at a fixed document id equal to their type name. */
 export const singletonTypes: ReadonlySet<string> = new Set(singletonSchemas.map((schema) => schema.name))
@@ -189,3 +190,9 @@ export const buildStructure = (S: StructureBuilder) =>
     ])
 
 export const structure: StructureResolver = (S) => buildStructure(S)
+
+/** Pages, articles and town pages get a second view: how they look in a search result and when shared. */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
+  SEO_PREVIEW_TYPES.has(schemaType)
+    ? S.document().views([S.view.form(), S.view.component(SeoPreview).id('seo').title('Search & sharing')])
+    : S.document()

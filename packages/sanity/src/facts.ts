@@ -1,3 +1,4 @@
+// Shared by the site (web/src/sanity/content.ts) and the Studio's search preview, so both fill the same facts.
 import type { LayoutQueryResult } from './sanity.types.ts'
 import { formatPrice, type TokenFacts } from './tokens.ts'
 
