@@ -87,7 +87,7 @@ test('staff open the Lawn Program plan, change its price and publish; the site s
   await shot(page, 'site-pricing')
 })
 
-test("a page's Search & sharing view shows the title and description the site serves, and its share card", async ({ page }) => {
+test('the Search & sharing view shows the title and description the site serves, its share card and length warnings', async ({ page }) => {
   await page.goto(`${servers.site.baseURL}/services/lawn-programs`)
   const siteTitle = await page.title()
   const siteDescription = await page.locator('meta[name="description"]').getAttribute('content')
@@ -99,4 +99,14 @@ test("a page's Search & sharing view shows the title and description the site se
   // The share card is the site's own generated image, loaded from the site.
   await expect(view.getByRole('img')).toHaveJSProperty('naturalWidth', 1200)
   await shot(page, 'seo-preview')
+
+  // A town page whose title runs past what a search result shows gets a warning with its length.
+  const town = await (async () => {
+    await page.goto(`${servers.site.baseURL}/locations/jacksonville`)
+    return page.title()
+  })()
+  await page.goto(`${servers.studioUrl}/structure/locations;location;location-jacksonville%2Cview%3Dseo`)
+  await expect(view.getByRole('heading', { level: 3 })).toHaveText(town, { timeout: 60_000 })
+  await expect(view.getByRole('status')).toContainText(`The title has ${town.length} characters`)
+  await shot(page, 'seo-preview-warning')
 })
