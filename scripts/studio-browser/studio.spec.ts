@@ -1,6 +1,7 @@
 // Staff's publish path in a real browser: the built Studio, signed in, opens the desk and the Lawn
 // Program plan, changes its price and publishes; the stand-in Content Lake calls the site's webhook as
-// Sanity would, and the site shows the new price. Screenshots of what staff see go to STUDIO_SHOTS.
+// Sanity would, and the site shows the new price. Then a special offer, and a page's Search & sharing
+// view checked against what the site serves. Screenshots of what staff see go to STUDIO_SHOTS.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -34,7 +35,7 @@ async function openDesk(page: Page) {
   await expect(page.getByRole('link', { name: 'Pricing & specials' })).toBeVisible({ timeout: 60_000 })
 }
 
-test('staff open the Lawn Program plan, change its price and publish; the site shows the new price', async ({ page }) => {
+test('staff open the Lawn Program plan, change its price and publish; the site shows the new price; a special opens', async ({ page }) => {
   const seeded = servers.lake.documents.get(PLAN_ID)
   const plan = { price: Number(seeded?.price), name: String(seeded?.name) }
   const newPrice = plan.price + 4
@@ -67,6 +68,15 @@ test('staff open the Lawn Program plan, change its price and publish; the site s
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled()
   await shot(page, 'plan-published')
 
+  // A special offer, opened from the same desk.
+  await page.getByRole('link', { name: 'Special offers' }).click()
+  await page
+    .getByRole('link', { name: /New Customer Special/ })
+    .first()
+    .click()
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('New Customer Special')
+  await shot(page, 'special')
+
   const deliveries = await servers.webhook.settled()
   expect(deliveries).toContainEqual(
     expect.objectContaining({ status: 200, body: expect.objectContaining({ _id: PLAN_ID, _type: 'plan' }) }),
@@ -77,7 +87,7 @@ test('staff open the Lawn Program plan, change its price and publish; the site s
   await shot(page, 'site-pricing')
 })
 
-test("a page's Search & sharing view shows the title and description the site serves, and its share card", async ({ page }) => {
+test('the Search & sharing view shows the title and description the site serves, its share card and length warnings', async ({ page }) => {
   await page.goto(`${servers.site.baseURL}/services/lawn-programs`)
   const siteTitle = await page.title()
   const siteDescription = await page.locator('meta[name="description"]').getAttribute('content')
@@ -89,10 +99,14 @@ test("a page's Search & sharing view shows the title and description the site se
   // The share card is the site's own generated image, loaded from the site.
   await expect(view.getByRole('img')).toHaveJSProperty('naturalWidth', 1200)
   await shot(page, 'seo-preview')
-})
 
-test('a special offer opens in the desk', async ({ page }) => {
-  await page.goto(`${servers.studioUrl}/structure/pricingSpecials;special;special-first-treatment-free`)
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('New Customer Special', { timeout: 60_000 })
-  await shot(page, 'special')
+  // A town page whose title runs past what a search result shows gets a warning with its length.
+  const town = await (async () => {
+    await page.goto(`${servers.site.baseURL}/locations/jacksonville`)
+    return page.title()
+  })()
+  await page.goto(`${servers.studioUrl}/structure/locations;location;location-jacksonville%2Cview%3Dseo`)
+  await expect(view.getByRole('heading', { level: 3 })).toHaveText(town, { timeout: 60_000 })
+  await expect(view.getByRole('status')).toContainText(`The title has ${town.length} characters`)
+  await shot(page, 'seo-preview-warning')
 })
