@@ -1,7 +1,7 @@
 import { LEAD_CLIENT, type LeadPayload } from '@site/leads'
 import { backoffDelay, isRetryableStatus } from './backoff.ts'
 import { HUBSPOT_OPT_OUT_PARKED, hubspotErrors, hubspotSubmission } from './hubspot.ts'
-import type { Failure, LeadStore, NewOptOut, OptOutJob, OutboxJob } from './types.ts'
+import type { Delivery, Failure, LeadStore, NewOptOut, OptOutJob, OutboxJob } from './types.ts'
 
 /** 'spec': the spec's payload as stored (default); 'hubspot': HubSpot's Forms API v3 body. */
 export type ForwardFormat = 'spec' | 'hubspot'
@@ -171,7 +171,7 @@ export class Outbox {
     /** null: not to be sent in this format; parked with the reason. */
     body: string | null
     readError: (text: string) => string
-    delivered: (result: { at: string; attempts: number; httpStatus: number }) => Promise<void>
+    delivered: (result: Delivery) => Promise<void>
     failed: (failure: Failure) => Promise<void>
   }): Promise<keyof SweepResult> {
     const { url, token, timeoutMs, maxAttempts } = this.#options

@@ -2,7 +2,21 @@ import pg from 'pg'
 import { MIGRATIONS } from './migrations.ts'
 import { optOutFromRow, optOutRecord, optOutValues } from './opt-out-rows.ts'
 import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
-import type { Failure, LeadStore, ListOptions, NewLead, NewOptOut, NewSubscription, OptOutJob, OutboxJob, OutboxStatus } from './types.ts'
+import {
+  LEAD_OUTBOX,
+  OPT_OUTS,
+  type Delivery,
+  type Failure,
+  type LeadStore,
+  type OutboxTable,
+  type ListOptions,
+  type NewLead,
+  type NewOptOut,
+  type NewSubscription,
+  type OptOutJob,
+  type OutboxJob,
+  type OutboxStatus,
+} from './types.ts'
 
 const LEAD_SELECT = leadSelect('string_agg')
 
@@ -167,19 +181,28 @@ export class PostgresLeadStore implements LeadStore {
     return rows.map((row) => ({ leadId: String(row.lead_id), attempts: Number(row.attempts), payload: row.payload }))
   }
 
-  async markDelivered(leadId: string, result: { at: string; attempts: number; httpStatus: number }) {
-    await this.#pool.query(
-      `UPDATE lead_outbox SET status = 'delivered', attempts = $2, delivered_at = $3, last_status = $4, last_error = NULL,
-         next_attempt_at = NULL, locked_until = NULL, updated_at = $3 WHERE lead_id = $1`,
-      [leadId, result.attempts, result.at, result.httpStatus],
-    )
+  async markDelivered(leadId: string, result: Delivery) {
+    await this.#markDelivered(LEAD_OUTBOX, leadId, result)
   }
 
   async markFailed(leadId: string, failure: Failure) {
+    await this.#markFailed(LEAD_OUTBOX, leadId, failure)
+  }
+
+  // Leads and opt-outs keep the same forwarding columns, in their own tables.
+  async #markDelivered(target: OutboxTable, id: string, result: Delivery) {
     await this.#pool.query(
-      `UPDATE lead_outbox SET status = $2, attempts = $3, last_status = $4, last_error = $5, next_attempt_at = $6,
-         locked_until = NULL, updated_at = now() WHERE lead_id = $1`,
-      [leadId, failure.retryAt ? 'pending' : 'parked', failure.attempts, failure.httpStatus, failure.error.slice(0, 1000), failure.retryAt],
+      `UPDATE ${target.table} SET status = 'delivered', attempts = $2, delivered_at = $3, last_status = $4, last_error = NULL,
+         next_attempt_at = NULL, locked_until = NULL, updated_at = $3 WHERE ${target.key} = $1`,
+      [id, result.attempts, result.at, result.httpStatus],
+    )
+  }
+
+  async #markFailed(target: OutboxTable, id: string, failure: Failure) {
+    await this.#pool.query(
+      `UPDATE ${target.table} SET status = $2, attempts = $3, last_status = $4, last_error = $5, next_attempt_at = $6,
+         locked_until = NULL, updated_at = now() WHERE ${target.key} = $1`,
+      [id, failure.retryAt ? 'pending' : 'parked', failure.attempts, failure.httpStatus, failure.error.slice(0, 1000), failure.retryAt],
     )
   }
 
@@ -233,27 +256,12 @@ export class PostgresLeadStore implements LeadStore {
       .map((stored) => ({ optOutId: stored.id, attempts: stored.outbox.attempts, optOut: optOutRecord(stored) }))
   }
 
-  async markOptOutDelivered(optOutId: string, result: { at: string; attempts: number; httpStatus: number }) {
-    await this.#pool.query(
-      `UPDATE opt_outs SET status = 'delivered', attempts = $2, delivered_at = $3, last_status = $4, last_error = NULL,
-         next_attempt_at = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1`,
-      [optOutId, result.attempts, result.at, result.httpStatus],
-    )
+  async markOptOutDelivered(optOutId: string, result: Delivery) {
+    await this.#markDelivered(OPT_OUTS, optOutId, result)
   }
 
   async markOptOutFailed(optOutId: string, failure: Failure) {
-    await this.#pool.query(
-      `UPDATE opt_outs SET status = $2, attempts = $3, last_status = $4, last_error = $5, next_attempt_at = $6,
-         locked_until = NULL, updated_at = now() WHERE id = $1`,
-      [
-        optOutId,
-        failure.retryAt ? 'pending' : 'parked',
-        failure.attempts,
-        failure.httpStatus,
-        failure.error.slice(0, 1000),
-        failure.retryAt,
-      ],
-    )
+    await this.#markFailed(OPT_OUTS, optOutId, failure)
   }
 
   async nextDueAt() {

@@ -4,7 +4,21 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import { MIGRATIONS } from './migrations.ts'
 import { optOutFromRow, optOutRecord, optOutValues } from './opt-out-rows.ts'
 import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
-import type { Failure, LeadStore, ListOptions, NewLead, NewOptOut, NewSubscription, OptOutJob, OutboxJob, OutboxStatus } from './types.ts'
+import {
+  LEAD_OUTBOX,
+  OPT_OUTS,
+  type Delivery,
+  type Failure,
+  type LeadStore,
+  type OutboxTable,
+  type ListOptions,
+  type NewLead,
+  type NewOptOut,
+  type NewSubscription,
+  type OptOutJob,
+  type OutboxJob,
+  type OutboxStatus,
+} from './types.ts'
 
 const LEAD_SELECT = leadSelect('group_concat')
 
@@ -161,20 +175,29 @@ export class SqliteLeadStore implements LeadStore {
     })
   }
 
-  async markDelivered(leadId: string, result: { at: string; attempts: number; httpStatus: number }) {
-    this.#db
-      .prepare(
-        `UPDATE lead_outbox SET status = 'delivered', attempts = ?, delivered_at = ?, last_status = ?, last_error = NULL,
-           next_attempt_at = NULL, locked_until = NULL, updated_at = ? WHERE lead_id = ?`,
-      )
-      .run(result.attempts, result.at, result.httpStatus, result.at, leadId)
+  async markDelivered(leadId: string, result: Delivery) {
+    this.#markDelivered(LEAD_OUTBOX, leadId, result)
   }
 
   async markFailed(leadId: string, failure: Failure) {
+    this.#markFailed(LEAD_OUTBOX, leadId, failure)
+  }
+
+  // Leads and opt-outs keep the same forwarding columns, in their own tables.
+  #markDelivered(target: OutboxTable, id: string, result: Delivery) {
     this.#db
       .prepare(
-        `UPDATE lead_outbox SET status = ?, attempts = ?, last_status = ?, last_error = ?, next_attempt_at = ?,
-           locked_until = NULL, updated_at = ? WHERE lead_id = ?`,
+        `UPDATE ${target.table} SET status = 'delivered', attempts = ?, delivered_at = ?, last_status = ?, last_error = NULL,
+           next_attempt_at = NULL, locked_until = NULL, updated_at = ? WHERE ${target.key} = ?`,
+      )
+      .run(result.attempts, result.at, result.httpStatus, result.at, id)
+  }
+
+  #markFailed(target: OutboxTable, id: string, failure: Failure) {
+    this.#db
+      .prepare(
+        `UPDATE ${target.table} SET status = ?, attempts = ?, last_status = ?, last_error = ?, next_attempt_at = ?,
+           locked_until = NULL, updated_at = ? WHERE ${target.key} = ?`,
       )
       .run(
         failure.retryAt ? 'pending' : 'parked',
@@ -183,7 +206,7 @@ export class SqliteLeadStore implements LeadStore {
         failure.error.slice(0, 1000),
         failure.retryAt,
         new Date().toISOString(),
-        leadId,
+        id,
       )
   }
 
@@ -234,30 +257,12 @@ export class SqliteLeadStore implements LeadStore {
       .map((stored) => ({ optOutId: stored.id, attempts: stored.outbox.attempts, optOut: optOutRecord(stored) }))
   }
 
-  async markOptOutDelivered(optOutId: string, result: { at: string; attempts: number; httpStatus: number }) {
-    this.#db
-      .prepare(
-        `UPDATE opt_outs SET status = 'delivered', attempts = ?, delivered_at = ?, last_status = ?, last_error = NULL,
-           next_attempt_at = NULL, locked_until = NULL, updated_at = ? WHERE id = ?`,
-      )
-      .run(result.attempts, result.at, result.httpStatus, result.at, optOutId)
+  async markOptOutDelivered(optOutId: string, result: Delivery) {
+    this.#markDelivered(OPT_OUTS, optOutId, result)
   }
 
   async markOptOutFailed(optOutId: string, failure: Failure) {
-    this.#db
-      .prepare(
-        `UPDATE opt_outs SET status = ?, attempts = ?, last_status = ?, last_error = ?, next_attempt_at = ?,
-           locked_until = NULL, updated_at = ? WHERE id = ?`,
-      )
-      .run(
-        failure.retryAt ? 'pending' : 'parked',
-        failure.attempts,
-        failure.httpStatus,
-        failure.error.slice(0, 1000),
-        failure.retryAt,
-        new Date().toISOString(),
-        optOutId,
-      )
+    this.#markFailed(OPT_OUTS, optOutId, failure)
   }
 
   async nextDueAt() {

@@ -108,6 +108,14 @@ export type ListOptions = {
   status?: OutboxStatus
 }
 
+/** A forwarding the CRM accepted. */
+export type Delivery = { at: string; attempts: number; httpStatus: number }
+
+/** The table that holds one kind of outbox entry, and its id column (leads and opt-outs share columns). */
+export type OutboxTable = { table: 'lead_outbox'; key: 'lead_id' } | { table: 'opt_outs'; key: 'id' }
+export const LEAD_OUTBOX: OutboxTable = { table: 'lead_outbox', key: 'lead_id' }
+export const OPT_OUTS: OutboxTable = { table: 'opt_outs', key: 'id' }
+
 export type Failure = {
   attempts: number
   httpStatus: number | null
@@ -132,7 +140,7 @@ export interface LeadStore {
   countSubscriptions(): Promise<number>
   /** Leases up to `limit` pending leads due at `now` to one sender for `leaseMs`. */
   claimDue(options: { now: string; limit: number; leaseMs: number }): Promise<OutboxJob[]>
-  markDelivered(leadId: string, result: { at: string; attempts: number; httpStatus: number }): Promise<void>
+  markDelivered(leadId: string, result: Delivery): Promise<void>
   markFailed(leadId: string, failure: Failure): Promise<void>
   /** Puts parked leads (all, or the ones named) back in the queue, due at `now`. Returns how many. */
   requeueParked(now: string, leadIds?: readonly string[]): Promise<number>
@@ -142,7 +150,7 @@ export interface LeadStore {
   countOptOuts(): Promise<number>
   /** Leases pending opt-outs due at `now`, as claimDue does for leads. */
   claimDueOptOuts(options: { now: string; limit: number; leaseMs: number }): Promise<OptOutJob[]>
-  markOptOutDelivered(optOutId: string, result: { at: string; attempts: number; httpStatus: number }): Promise<void>
+  markOptOutDelivered(optOutId: string, result: Delivery): Promise<void>
   markOptOutFailed(optOutId: string, failure: Failure): Promise<void>
   /** When the next pending lead is due, or null when none is waiting. */
   nextDueAt(): Promise<string | null>
