@@ -1,8 +1,10 @@
+import { join } from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
 import { buildRedirectTable, resolveRedirect, type RedirectRule, type RedirectTable } from '@site/sanity/redirects'
 import { isGtmContainerId } from '@/features/leads/gtm-container'
 import { createMemo } from '@/features/redirects/redirect-memo'
 import { DRAFT_COOKIE, isDraftModeCookie } from '@/features/security/draft-cookie'
+import { buildStyleHashes } from '@/features/security/inline-style-hashes'
 import { pageSecurityHeaders, policyEnvironment } from '@/features/security/security-headers'
 
 // Every page request passes here. It gets at most ONE redirect (next.config.ts turns Next's own
@@ -24,7 +26,8 @@ const READ_TIMEOUT_MS = 5_000
 type ProxyConfig = { redirects: RedirectTable; gtm: boolean }
 
 let origin = ''
-const environment = policyEnvironment(process.env)
+// The pages' inline CSS is fixed per build: its hashes are read from the build once, as the server starts.
+const environment = policyEnvironment(process.env, buildStyleHashes(join(process.cwd(), '.next')))
 
 const memo = createMemo<ProxyConfig>({
   ttlMs: TTL_MS,
