@@ -37,6 +37,7 @@ const config: NextConfig = {
   },
   serverExternalPackages: ['pg', '@redis/client', 'rate-limiter-flexible'],
   experimental: {
+    inlineCss: true,
     // A second server started on the same build by a browser test (publish -> live over its own copy of
     // the dataset) keeps what it regenerates in memory, so it never rewrites the build's pages on disk.
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',

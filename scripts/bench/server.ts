@@ -4,7 +4,6 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
 const WEB = fileURLToPath(new URL('../../web/', import.meta.url))
-const NEXT = createRequire(`${WEB}package.json`).resolve('next/dist/bin/next')
 
 export type RunningSite = {
   base: string
@@ -14,13 +13,31 @@ export type RunningSite = {
   kill: () => Promise<void>
 }
 
+/** The Next CLI of the app in `dir` (the site's, or the bare page's in scripts/). */
+export const nextBin = (dir: string) => createRequire(`${dir}package.json`).resolve('next/dist/bin/next')
+
 /**
  * Starts the production build (`next start`) on a port, in a process group of its own, and waits
  * until it answers. `env` is added to this process's environment.
  */
-export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
-  const child = spawn(process.execPath, [NEXT, 'start', '-p', String(port)], {
-    cwd: WEB,
+export function startSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
+  return startNext({ dir: WEB, port, env, readyPath: '/api/proxy-config' })
+}
+
+/** `next start` of the built app in `dir`; ready once `readyPath` answers 2xx. */
+export async function startNext({
+  dir,
+  port,
+  env = {},
+  readyPath,
+}: {
+  dir: string
+  port: number
+  env?: Record<string, string>
+  readyPath: string
+}): Promise<RunningSite> {
+  const child = spawn(process.execPath, [nextBin(dir), 'start', '-p', String(port)], {
+    cwd: dir,
     env: { ...process.env, ...env },
     stdio: 'ignore',
     detached: true,
@@ -33,13 +50,13 @@ export async function startSite(port: number, env: Record<string, string> = {}):
   }
   const base = `http://localhost:${port}`
   for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error('The site exited while starting; run "pnpm build" first, and check the port is free.')
+    if (child.exitCode !== null) throw new Error(`${dir} exited while starting; build it first, and check port ${port} is free.`)
     try {
-      if ((await fetch(`${base}/api/proxy-config`)).ok) return { base, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') }
+      if ((await fetch(base + readyPath)).ok) return { base, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') }
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
   await signal('SIGKILL')
-  throw new Error('The site did not start within 60 s; run "pnpm build" first.')
+  throw new Error(`${dir} did not start within 60 s; build it first.`)
 }

@@ -32,6 +32,8 @@ for (const width of widths) {
         await new Promise((resolve) => setTimeout(resolve, 60))
       }
       window.scrollTo(0, 0)
+      // Every lazy image that started loading has arrived (a busy machine is slow to answer).
+      await Promise.all([...document.images].filter((image) => !image.complete).map((image) => image.decode().catch(() => {})))
     })
     await page.waitForTimeout(300)
     const file = `${out}/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}.png`

@@ -1,9 +1,11 @@
+import { join } from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
 import * as z from 'zod/mini'
 import { buildRedirectTable, resolveRedirect, type RedirectTable } from '@site/sanity/redirects'
 import { isGtmContainerId } from '@/features/analytics/gtm-container'
 import { createMemo } from '@/features/redirects/redirect-memo'
 import { DRAFT_COOKIE, isDraftModeCookie } from '@/features/security/draft-cookie'
+import { buildStyleHashes } from '@/features/security/inline-style-hashes'
 import { pageSecurityHeaders, policyEnvironment } from '@/features/security/security-headers'
 
 // Every page request passes here. It gets at most ONE redirect (next.config.ts turns Next's own
@@ -31,7 +33,8 @@ const proxyConfigBody = z.object({
 })
 
 let origin = ''
-const environment = policyEnvironment(process.env)
+// The pages' inline CSS is fixed per build: its hashes are read from the build once, as the server starts.
+const environment = policyEnvironment(process.env, buildStyleHashes(join(process.cwd(), '.next')))
 
 const memo = createMemo<ProxyConfig>({
   ttlMs: TTL_MS,

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { stegaClean } from '@site/sanity'
 import { getLayout } from '@/sanity/content'
@@ -16,16 +15,15 @@ import { BusinessJsonLd } from '@/features/seo/business-json-ld'
 import { GoogleTagManager } from '@/features/analytics/google-tag-manager'
 import { TrackingListener } from '@/features/analytics/tracking-listener'
 import { AttributionTracker } from '@/features/analytics/attribution-tracker'
+import { SUBSET_UNICODE_RANGE, SUBSET_WOFF2_BASE64 } from '@/styles/fonts/plus-jakarta-sans-subset'
 import '@/styles/globals.css'
 
-// Self-hosted variable font from the npm registry: no request to a font CDN, no layout shift
-// (next/font sizes the fallback to match).
-const sans = localFont({
-  src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-  variable: '--font-sans',
-  weight: '200 800',
-  display: 'swap',
-})
+// The site's font, self-hosted (no request to a font CDN). The characters the text uses, at the
+// weights the CSS uses, are inline in the head (scripts/tools/subset-font.ts: 13 KB of WOFF2), so the
+// first paint has the real font with the document alone, and nothing swaps or moves afterwards. Any
+// other Latin character comes from the full file (globals.css), downloaded only when a page uses one.
+// The text is fixed per build, so the page policy allows this <style> element by its hash.
+const FONT_FACE = `@font-face{font-family:"Plus Jakarta Sans";src:url(data:font/woff2;base64,${SUBSET_WOFF2_BASE64}) format("woff2");font-weight:400 800;font-display:block;unicode-range:${SUBSET_UNICODE_RANGE}}`
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = stegaClean((await getLayout()).settings)
@@ -43,7 +41,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const layout = await getLayout()
   const { settings, navigation } = layout
   return (
-    <html lang="en-US" className={sans.variable}>
+    <html lang="en-US">
+      <head>
+        <style>{FONT_FACE}</style>
+      </head>
       <body>
         <GoogleTagManager containerId={settings.gtmContainerId} />
         <TrackingListener />

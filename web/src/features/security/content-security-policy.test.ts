@@ -10,6 +10,7 @@ const published: PolicyContext = {
   studioOrigin: 'https://studio.example.com',
   sanityProjectId: null,
   gtm: false,
+  styleHashes: [],
 }
 const directives = (context: Partial<PolicyContext> = {}) => parsePolicy(contentSecurityPolicy({ ...published, ...context }))
 
@@ -21,6 +22,7 @@ describe('the page Content-Security-Policy', () => {
     expect(policy.get('script-src-attr')).toEqual(["'none'"])
     expect(policy.get('style-src-elem')).toEqual(["'self'"])
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    expect(policy.get('font-src')).toEqual(["'self'", 'data:'])
     expect(policy.get('connect-src')).toEqual(["'self'"])
     expect(policy.get('frame-src')).toEqual(["'none'"])
     expect(policy.get('object-src')).toEqual(["'none'"])
@@ -29,6 +31,12 @@ describe('the page Content-Security-Policy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"])
     expect(policy.has('upgrade-insecure-requests')).toBe(true)
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'")
+  })
+
+  it("allows the build's inline <style> elements by hash, never every inline style element", () => {
+    const hashes = ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", "'sha256-TVaphOdEciNhUfso1H/qj6oFVYcLPcDKwjw5GVWJ+Yo='"]
+    expect(directives({ styleHashes: hashes }).get('style-src-elem')).toEqual(["'self'", ...hashes])
+    expect(directives({ styleHashes: hashes, development: true }).get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"])
   })
 
   it("names Google's origins only when a Tag Manager container is configured", () => {
@@ -90,7 +98,9 @@ describe('security headers', () => {
       studioOrigin: 'https://studio.example.com',
       sanityProjectId: 'abc123',
       previewEnabled: false,
+      styleHashes: [],
     })
+    expect(policyEnvironment({ NODE_ENV: 'production' }, ["'sha256-x'"]).styleHashes).toEqual(["'sha256-x'"])
     expect(policyEnvironment({ NODE_ENV: 'production' })).toMatchObject({
       https: false,
       studioOrigin: 'http://localhost:3333',

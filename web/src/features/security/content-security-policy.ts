@@ -21,6 +21,8 @@ export type PolicyContext = {
   sanityProjectId: string | null
   /** A Google Tag Manager container is configured in site settings. */
   gtm: boolean
+  /** CSP hash sources of the build's inline <style> elements (src/features/security/inline-style-hashes.ts). */
+  styleHashes: string[]
 }
 
 // Google's guidance for Tag Manager with Google Analytics 4 under a CSP (developers.google.com,
@@ -44,13 +46,15 @@ export function contentSecurityPolicy(context: PolicyContext): string {
     // React attaches event listeners from JavaScript; an injected onclick="..." attribute never runs.
     ['script-src-attr', ["'none'"]],
     // Style attributes (image focal points, star colours, grid columns) need 'unsafe-inline'; style
-    // elements are the site's own CSS files only (development injects <style> for hot reload).
+    // elements are the site's own CSS files and the build's own inline CSS, named by hash
+    // (development injects <style> for hot reload).
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['style-src-elem', ["'self'", ...(development ? ["'unsafe-inline'"] : [])]],
+    ['style-src-elem', ["'self'", ...(development ? ["'unsafe-inline'"] : context.styleHashes)]],
     ['style-src-attr', ["'unsafe-inline'"]],
     // data: for the blurred image placeholders.
     ['img-src', ["'self'", 'data:', 'blob:', ...(context.sanityImages ? ['https://cdn.sanity.io'] : []), ...(gtm ? GTM.img : [])]],
-    ['font-src', ["'self'"]],
+    // data: for the font's subset, inline in the head so the first paint needs no font request.
+    ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(development ? ['ws:', 'wss:'] : []), ...sanityApi, ...(gtm ? GTM.connect : [])]],
     ['frame-src', gtm ? GTM.frame : ["'none'"]],
     ['object-src', ["'none'"]],

@@ -62,8 +62,14 @@ export function pageSecurityHeaders(context: PolicyContext): Header[] {
   ]
 }
 
-/** The parts of the policy context that come from the environment, read once per server. */
-export function policyEnvironment(env: NodeJS.ProcessEnv): Omit<PolicyContext, 'draft' | 'gtm'> & { previewEnabled: boolean } {
+/**
+ * The parts of the policy context that come from the environment and the build, read once per server.
+ * `styleHashes` are the build's inline <style> elements (the proxy reads them from the build).
+ */
+export function policyEnvironment(
+  env: NodeJS.ProcessEnv,
+  styleHashes: string[] = [],
+): Omit<PolicyContext, 'draft' | 'gtm'> & { previewEnabled: boolean } {
   const set = (name: string) => (env[name] ? env[name] : undefined)
   const origin = (url: string | undefined) => {
     try {
@@ -80,5 +86,6 @@ export function policyEnvironment(env: NodeJS.ProcessEnv): Omit<PolicyContext, '
     sanityProjectId: set('SANITY_PROJECT_ID') ?? null,
     // Draft mode exists only with a project and a Viewer token (src/sanity/source.ts).
     previewEnabled: Boolean(set('SANITY_PROJECT_ID') && set('SANITY_DATASET') && set('SANITY_API_READ_TOKEN')),
+    styleHashes,
   }
 }

@@ -1,0 +1,81 @@
+// The first paint needs the document alone (issue 13): each page type carries its CSS and its font
+// inside the HTML, asks for no stylesheet or font before it paints, and the page policy allows exactly
+// those inline <style> elements by hash, so the pages render styled, in their font, with no violation.
+import { createHash } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { ofType, type Doc } from './support/dataset'
+import { parsePolicy, recordViolations } from './support/security'
+
+const pages = ofType<Doc & { path: string }>('page').map((page) => page.path)
+const PAGE_TYPES = [
+  '/',
+  pages.find((path) => path.startsWith('/services/')) ?? '/',
+  pages.find((path) => path.startsWith('/pest-control/')) ?? '/',
+  '/pricing',
+  `/locations/${ofType<Doc & { slug: { current: string } }>('location')[0]?.slug.current}`,
+  `/blog/${ofType<Doc & { slug: { current: string } }>('post')[0]?.slug.current}`,
+  pages.find((path) => path.includes('quiz')) ?? '/',
+  '/contact',
+]
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+test('every page type carries its CSS and font inline, listed by hash in its policy', async ({ request }) => {
+  for (const path of PAGE_TYPES) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const html = await response.text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, `${path}: no render-blocking stylesheet`).not.toMatch(/<link[^>]+rel="stylesheet"/)
+    expect(head, `${path}: no font preload competing with the document`).not.toMatch(/<link[^>]+as="font"/)
+    const styles = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '')
+    expect(
+      styles.some((text) => text.includes('@font-face') && text.includes('data:font/woff2')),
+      `${path}: inline font`,
+    ).toBe(true)
+    expect(styles.join('').length, `${path}: inline CSS`).toBeGreaterThan(20_000)
+    // The CSS comes before any script, so nothing is fetched or run ahead of it.
+    expect(head.indexOf('<style'), `${path}: CSS before scripts`).toBeLessThan(head.indexOf('<script'))
+    const allowed = parsePolicy(response.headers()['content-security-policy']).get('style-src-elem') ?? []
+    expect(allowed, path).not.toContain("'unsafe-inline'")
+    for (const text of styles) expect(allowed, `${path}: <style> ${text.slice(0, 40)}…`).toContain(hashOf(text))
+  }
+})
+
+test('pages render styled in their own font with no font or stylesheet request and no policy violation', async ({ page }) => {
+  const violations = await recordViolations(page)
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (['stylesheet', 'font'].includes(request.resourceType()) && !request.url().startsWith('data:')) requested.push(request.url())
+  })
+  for (const path of PAGE_TYPES) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const rendered = await page.evaluate(async () => {
+      await document.fonts.ready
+      const heading = document.querySelector('h1')!
+      return {
+        font: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
+        family: getComputedStyle(heading).fontFamily,
+        weight: getComputedStyle(heading).fontWeight,
+        headerPosition: getComputedStyle(document.querySelector('header')!).position,
+      }
+    })
+    expect(rendered.font, path).toContain('Plus Jakarta Sans')
+    expect(rendered.family, path).toMatch(/^"Plus Jakarta Sans"/)
+    expect(Number(rendered.weight), path).toBeGreaterThanOrEqual(700)
+    expect(rendered.headerPosition, `${path}: site CSS applied`).toBe('sticky')
+  }
+  expect(requested).toEqual([])
+  expect(await violations()).toEqual([])
+})
+
+test('the 404 page of an unknown address, rendered in the browser, is styled under the policy', async ({ page }) => {
+  const violations = await recordViolations(page)
+  const response = await page.goto('/no-such-page-at-all')
+  expect(response?.status()).toBe(404)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position)).toBe('sticky')
+  expect(await violations()).toEqual([])
+})
