@@ -22,7 +22,7 @@ describe('the page Content-Security-Policy', () => {
     expect(policy.get('script-src-attr')).toEqual(["'none'"])
     expect(policy.get('style-src-elem')).toEqual(["'self'"])
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
-    expect(policy.get('font-src')).toEqual(["'self'", 'data:'])
+    expect(policy.get('font-src')).toEqual(["'self'"])
     expect(policy.get('connect-src')).toEqual(["'self'"])
     expect(policy.get('frame-src')).toEqual(["'none'"])
     expect(policy.get('object-src')).toEqual(["'none'"])

@@ -53,8 +53,7 @@ export function contentSecurityPolicy(context: PolicyContext): string {
     ['style-src-attr', ["'unsafe-inline'"]],
     // data: for the blurred image placeholders.
     ['img-src', ["'self'", 'data:', 'blob:', ...(context.sanityImages ? ['https://cdn.sanity.io'] : []), ...(gtm ? GTM.img : [])]],
-    // data: for the font's subset, inline in the head so the first paint needs no font request.
-    ['font-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(development ? ['ws:', 'wss:'] : []), ...sanityApi, ...(gtm ? GTM.connect : [])]],
     ['frame-src', gtm ? GTM.frame : ["'none'"]],
     ['object-src', ["'none'"]],

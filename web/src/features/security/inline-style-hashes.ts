@@ -29,17 +29,23 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * The hash sources of every inline <style> element in the build's prerendered pages (`.next/server/app`)
- * and of each of its stylesheets (`.next/static/chunks/*.css`), sorted. Empty when there is no build (`next dev`, where the policy allows inline styles anyway).
+ * and of each of its stylesheets (`.next/static/chunks/*.css`), sorted. Empty when there is no build
+ * (`next dev`, where the policy allows inline styles anyway).
  * React hoists style elements into the head, so only the head is searched.
  */
 export function buildStyleHashes(distDir: string): string[] {
   let files: string[]
-  let stylesheets: string[]
   try {
     files = htmlFiles(join(distDir, 'server', 'app'))
-    stylesheets = readdirSync(join(distDir, 'static', 'chunks')).filter((name) => name.endsWith('.css'))
   } catch {
     return []
+  }
+  let stylesheets: string[] = []
+  try {
+    stylesheets = readdirSync(join(distDir, 'static', 'chunks')).filter((name) => name.endsWith('.css'))
+  } catch {
+    // A standalone server may run without .next/static beside it (a CDN serves it): the pages'
+    // own elements are still listed.
   }
   const hashes = new Set<string>()
   // A page rendered in the browser (the 404 page of an unknown address starts as an error shell)
