@@ -87,6 +87,23 @@ describe('desk structure', () => {
     expect(ordered.toSorted()).toEqual([...ORDERABLE_TYPES].sort())
   })
 
+  it('resolves a custom (component) pane, the shape of the plugin’s list, without opening it', async () => {
+    const custom: OrderableList = (S, { type, title, id }) =>
+      S.listItem()
+        .title(title)
+        .id(id)
+        .schemaType(type)
+        .child(
+          S.component(() => null)
+            .id(id)
+            .title(title)
+            .options({ type }),
+        )
+    const withCustom = await resolveStructureTree((S) => buildStructure(S, custom), source)
+    const plans = panesOf(withCustom).find(({ trail }) => trail.join(' / ') === 'Pricing & specials / Plans')
+    expect(plans?.pane).toEqual({ kind: 'component', title: 'Plans', schemaType: 'plan' })
+  })
+
   it('lists special offers by where they stand now: Live, Scheduled, Ended', () => {
     for (const state of ['live', 'scheduled', 'ended'] as const) {
       const pane = paneAt('Pricing & specials', 'Special offers', OFFER_STATE_TITLES[state])
