@@ -48,6 +48,20 @@ test('staff open the Lawn Program plan, change its price and publish; the site s
   await shot(page, 'desk')
   await page.getByRole('link', { name: 'Pricing & specials' }).click()
   await page.getByRole('link', { name: 'Plans' }).click()
+  // Plans open in the drag-and-drop list (@sanity/orderable-document-list), in the order the site shows.
+  const names = [...servers.lake.documents.values()]
+    .filter((doc) => doc._type === 'plan' && !String(doc._id).startsWith('drafts.'))
+    .toSorted((a, b) => String(a.orderRank).localeCompare(String(b.orderRank)))
+    .map((doc) => String(doc.name))
+  expect(names[0]).toBe(plan.name)
+  const tops: number[] = []
+  for (const name of names) {
+    const row = page.getByRole('link', { name }).first()
+    await expect(row).toBeVisible({ timeout: 60_000 })
+    tops.push((await row.boundingBox())?.y ?? -1)
+  }
+  expect(tops).toEqual(tops.toSorted((a, b) => a - b))
+  await shot(page, 'plans-orderable')
   await page
     .getByRole('link', { name: new RegExp(plan.name) })
     .first()
@@ -70,6 +84,7 @@ test('staff open the Lawn Program plan, change its price and publish; the site s
 
   // A special offer, opened from the same desk.
   await page.getByRole('link', { name: 'Special offers' }).click()
+  await page.getByRole('link', { name: 'All offers' }).click()
   await page
     .getByRole('link', { name: /New Customer Special/ })
     .first()

@@ -73,6 +73,9 @@ async function paneBody(pane: Pane): Promise<string> {
   if (pane.kind === 'document') {
     return `<p class="note">Opens the one <b>${escape(source.schema.get(pane.schemaType)?.title)}</b> document (id <code>${escape(pane.documentId)}</code>). It cannot be duplicated, deleted or unpublished, and is not offered under "Create".</p>`
   }
+  if (pane.kind === 'component') {
+    return `<p class="note">A custom pane for <b>${escape(source.schema.get(pane.schemaType)?.title)}</b> documents.</p>`
+  }
   const order = pane.ordering.map(({ field, direction }) => `${field} ${direction === 'asc' ? '↑' : '↓'}`).join(', ')
   const query = `*[${pane.filter}] | order(${pane.ordering.map(({ field, direction }) => `${field} ${direction}`).join(', ')})`
   const found = (await groq.fetch(query, { type: pane.schemaType, ...pane.params })) as DatasetDocument[]

@@ -29,6 +29,8 @@ export type Pane =
       templates: TemplateRef[]
     }
   | { kind: 'document'; title: string; schemaType: string; documentId: string }
+  // A custom pane, such as the plugin's drag-and-drop list: what it shows is up to its React component.
+  | { kind: 'component'; title: string; schemaType: string }
 
 type Serialized = Record<string, unknown>
 type Serializable = { serialize: (options: { path: string[] }) => object }
@@ -70,6 +72,9 @@ async function toPane(node: Serialized, path: string[]): Promise<Pane> {
   }
   if (node.type === 'document') {
     return { kind: 'document', title, schemaType: String(options.type ?? ''), documentId: String(options.id ?? '') }
+  }
+  if (node.type === 'component') {
+    return { kind: 'component', title, schemaType: String(options.type ?? node.schemaTypeName ?? '') }
   }
   const items: TreeNode[] = []
   for (const item of Array.isArray(node.items) ? node.items.map(fieldsOf) : []) {

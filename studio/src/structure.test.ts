@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { resolveInitialValue, type Source } from 'sanity'
 import { buildDataset, type DatasetDocument } from '@site/content'
-import { buildStructure, singletonTypes } from './structure.ts'
+import { buildStructure, rankedList, singletonTypes, type OrderableList } from './structure.ts'
 import { panesOf, resolveStructureTree, type Pane } from './structure-tree.ts'
 import { documentSchemas, singletonSchemas } from './schema-types/index.ts'
 import { FAQ_TOPICS } from './schema-types/documents/faq.ts'
@@ -9,6 +9,8 @@ import { FAQ_BY_TOPIC, PAGE_BY_KIND } from './templates.ts'
 import { today } from './schema-types/initial-values.ts'
 import { offlineSource } from './testing/offline-source.ts'
 import { OFFER_STATE_FILTERS, OFFER_STATE_TITLES } from '@site/sanity/offer-window'
+import { ORDERABLE_TYPES, rankAfter } from '@site/sanity/order-rank'
+import { structureBuilderFor } from './structure-tree.ts'
 
 // The desk structure and "new document" behaviour, resolved offline from the real Studio config.
 
@@ -60,8 +62,12 @@ describe('desk structure', () => {
 
   it('lists plans, towns, articles, milestones and questions in a meaningful order, not by last edit', () => {
     const ordering = (pane: Pane) => (pane.kind === 'documentList' ? pane.ordering : [])
-    expect(ordering(paneAt('Pricing & specials', 'Plans'))).toEqual([{ field: 'order', direction: 'asc' }])
-    expect(ordering(paneAt('Locations', 'Towns'))).toEqual([{ field: 'order', direction: 'asc' }])
+    const byHand = [{ field: 'orderRank', direction: 'asc' }]
+    expect(ordering(paneAt('Pricing & specials', 'Plans'))).toEqual(byHand)
+    expect(ordering(paneAt('Pricing & specials', 'Special offers', 'All offers'))).toEqual(byHand)
+    expect(ordering(paneAt('Locations', 'Towns'))).toEqual(byHand)
+    expect(ordering(paneAt('FAQs', 'All questions'))).toEqual(byHand)
+    expect(ordering(paneAt('Testimonials'))).toEqual(byHand)
     expect(ordering(paneAt('Blog', 'Articles'))).toEqual([{ field: 'date', direction: 'desc' }])
     expect(ordering(paneAt('Company story', 'Milestones'))).toEqual([{ field: 'year', direction: 'asc' }])
     expect(ordering(paneAt('FAQs', 'Pricing'))).toEqual([{ field: 'question', direction: 'asc' }])
@@ -69,6 +75,33 @@ describe('desk structure', () => {
       ({ pane }) => pane.kind === 'documentList' && pane.ordering.some((item) => item.field === '_updatedAt'),
     )
     expect(unordered.map(({ trail }) => trail.join(' / '))).toEqual([])
+  })
+
+  it('puts plans, specials, questions, testimonials and towns in the hand-ordered (drag-and-drop) lists', () => {
+    const ordered: string[] = []
+    const recording: OrderableList = (S, spec) => {
+      ordered.push(spec.type)
+      return rankedList(S, spec)
+    }
+    buildStructure(structureBuilderFor(source), recording)
+    expect(ordered.toSorted()).toEqual([...ORDERABLE_TYPES].sort())
+  })
+
+  it('resolves a custom (component) pane, the shape of the plugin’s list, without opening it', async () => {
+    const custom: OrderableList = (S, { type, title, id }) =>
+      S.listItem()
+        .title(title)
+        .id(id)
+        .schemaType(type)
+        .child(
+          S.component(() => null)
+            .id(id)
+            .title(title)
+            .options({ type }),
+        )
+    const withCustom = await resolveStructureTree((S) => buildStructure(S, custom), source)
+    const plans = panesOf(withCustom).find(({ trail }) => trail.join(' / ') === 'Pricing & specials / Plans')
+    expect(plans?.pane).toEqual({ kind: 'component', title: 'Plans', schemaType: 'plan' })
   })
 
   it('lists special offers by where they stand now: Live, Scheduled, Ended', () => {
@@ -106,11 +139,16 @@ describe('new documents', () => {
     expect(await initial(PAGE_BY_KIND, { kind: 'pest' })).toMatchObject({ kind: 'pest' })
   })
 
-  it('places a new plan and a new town after the last one', async () => {
-    const highest = (type: string) =>
-      Math.max(...documents.filter((doc) => doc._type === type).map((doc) => Number((doc as { order?: number }).order)))
-    expect(await initial('plan')).toMatchObject({ order: highest('plan') + 1, popular: false })
-    expect(await initial('location')).toMatchObject({ order: highest('location') + 1 })
+  it('places a new plan, offer, question, testimonial or town after the last one in its list', async () => {
+    for (const type of ORDERABLE_TYPES) {
+      const ranks = documents.flatMap((doc) => (doc._type === type && 'orderRank' in doc && doc.orderRank ? [doc.orderRank] : []))
+      const last = ranks.toSorted().at(-1)
+      expect(last, type).toBeDefined()
+      const { orderRank } = await initial(type)
+      expect(orderRank, type).toBe(rankAfter(last))
+      expect(String(orderRank) > String(last), type).toBe(true)
+    }
+    expect(await initial('plan')).toMatchObject({ popular: false })
   })
 
   it('keeps duplicate, delete and unpublish off singletons only', () => {

@@ -1,4 +1,4 @@
-import type { DefaultDocumentNodeResolver, StructureBuilder, StructureResolver } from 'sanity/structure'
+import type { DefaultDocumentNodeResolver, ListItem, ListItemBuilder, StructureBuilder } from 'sanity/structure'
 import type { NewDocumentOptionsResolver, SortOrderingItem } from 'sanity'
 import { BarChartIcon } from '@sanity/icons/BarChart'
 import { BillIcon } from '@sanity/icons/Bill'
@@ -21,6 +21,7 @@ import { OFFER_STATE_FILTERS, OFFER_STATE_TITLES, type OfferState } from '@site/
 import { singletonSchemas } from './schema-types/index.ts'
 import { FAQ_TOPICS } from './schema-types/documents/faq.ts'
 import { API_VERSION } from '@site/sanity/api-version'
+import { ORDER_RANK_FIELD } from '@site/sanity/order-rank'
 import { FAQ_BY_TOPIC, PAGE_BY_KIND, PARAMETERISED_TEMPLATES } from './templates.ts'
 import { SEO_PREVIEW_TYPES, SeoPreview } from './seo-preview.tsx'
 
@@ -55,10 +56,25 @@ const pagesOfKind = (S: StructureBuilder, title: string, kinds: string[], newKin
 const typeList = (S: StructureBuilder, type: string, title: string, ordering: SortOrderingItem[]) =>
   S.documentTypeListItem(type).title(title).child(S.documentTypeList(type).title(title).defaultOrdering(ordering))
 
+/** A list staff put in order by hand: a type, its title and the id its pane has in the desk's address. */
+export type OrderableListSpec = { type: string; title: string; id: string; icon?: typeof CogIcon }
+
+/** Makes the desk item for a hand-ordered list; the Studio passes the drag-and-drop one (orderable-lists.ts). */
+export type OrderableList = (S: StructureBuilder, spec: OrderableListSpec) => ListItemBuilder | ListItem
+
+/**
+ * Without the plugin (Node tests, the desk drawing), a hand-ordered list is a plain list sorted by the
+ * same rank, so it shows what the drag-and-drop list shows.
+ */
+export const rankedList: OrderableList = (S, { type, title, id, icon }) => {
+  const item = typeList(S, type, title, [{ field: ORDER_RANK_FIELD, direction: 'asc' }]).id(id)
+  return icon ? item.icon(icon) : item
+}
+
 const OFFER_STATES: OfferState[] = ['live', 'scheduled', 'ended']
 
 /** Every offer, then the offers by where they stand now (the lists re-run their query with the time). */
-const specialsByState = (S: StructureBuilder) =>
+const specialsByState = (S: StructureBuilder, orderable: OrderableList) =>
   S.listItem()
     .title('Special offers')
     .id('specials')
@@ -67,7 +83,7 @@ const specialsByState = (S: StructureBuilder) =>
       S.list()
         .title('Special offers')
         .items([
-          typeList(S, 'special', 'All offers', [{ field: 'title', direction: 'asc' }]),
+          orderable(S, { type: 'special', title: 'All offers', id: 'special' }),
           S.divider(),
           ...OFFER_STATES.map((state) =>
             S.listItem()
@@ -85,8 +101,11 @@ const specialsByState = (S: StructureBuilder) =>
         ]),
     )
 
-/** The desk as staff think of it. Takes only the builder, so tests can resolve it offline. */
-export const buildStructure = (S: StructureBuilder) =>
+/**
+ * The desk as staff think of it. Takes the builder and the maker of hand-ordered lists, so tests can
+ * resolve it offline without the plugin (its entry imports a stylesheet Node cannot load).
+ */
+export const buildStructure = (S: StructureBuilder, orderable: OrderableList = rankedList) =>
   S.list()
     .title('Website')
     .items([
@@ -114,7 +133,7 @@ export const buildStructure = (S: StructureBuilder) =>
           S.list()
             .title('Locations')
             .items([
-              typeList(S, 'location', 'Towns', [{ field: 'order', direction: 'asc' }]),
+              orderable(S, { type: 'location', title: 'Towns', id: 'location' }),
               singleton(S, 'locationSettings', 'Town page wording', PinIcon),
             ]),
         ),
@@ -125,8 +144,8 @@ export const buildStructure = (S: StructureBuilder) =>
           S.list()
             .title('Pricing & specials')
             .items([
-              typeList(S, 'plan', 'Plans', [{ field: 'order', direction: 'asc' }]),
-              specialsByState(S),
+              orderable(S, { type: 'plan', title: 'Plans', id: 'plan' }),
+              specialsByState(S, orderable),
               singleton(S, 'pricingRules', 'Pricing rules', BillIcon),
             ]),
         ),
@@ -149,10 +168,7 @@ export const buildStructure = (S: StructureBuilder) =>
           S.list()
             .title('FAQs by topic')
             .items([
-              typeList(S, 'faq', 'All questions', [
-                { field: 'topic', direction: 'asc' },
-                { field: 'question', direction: 'asc' },
-              ]),
+              orderable(S, { type: 'faq', title: 'All questions', id: 'faq' }),
               S.divider(),
               ...FAQ_TOPICS.map((topic) =>
                 S.listItem()
@@ -172,7 +188,7 @@ export const buildStructure = (S: StructureBuilder) =>
               ),
             ]),
         ),
-      typeList(S, 'testimonial', 'Testimonials', [{ field: 'name', direction: 'asc' }]).icon(CommentIcon),
+      orderable(S, { type: 'testimonial', title: 'Testimonials', id: 'testimonial', icon: CommentIcon }),
       S.listItem()
         .title('Company story')
         .icon(TimelineIcon)
@@ -188,8 +204,6 @@ export const buildStructure = (S: StructureBuilder) =>
       singleton(S, 'quiz', 'Quiz', TagIcon),
       typeList(S, 'redirect', 'Redirects', [{ field: 'source', direction: 'asc' }]).icon(TransferIcon),
     ])
-
-export const structure: StructureResolver = (S) => buildStructure(S)
 
 /** Pages, articles and town pages get a second view: how they look in a search result and when shared. */
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { referencesOf, rewriteReferences } from '@site/sanity'
 import { buildAsset, type BuiltAsset } from './assets.ts'
 import { withKeys } from './keys.ts'
+import { withOrderRanks } from './order-ranks.ts'
 import { placeholderName } from './refs.ts'
 import { seedDocuments } from './documents/index.ts'
 import type { SeedDocument } from './seed-types.ts'
@@ -28,7 +29,7 @@ export async function buildDataset(): Promise<Dataset> {
     const name = placeholderName(id)
     return name ? idByName.get(name) : id
   }
-  const documents = seeds.map((doc) => withKeys(rewriteReferences(doc, swap), doc._id))
+  const documents = withOrderRanks(seeds).map((doc) => withKeys(rewriteReferences(doc, swap), doc._id))
   const ids = new Set<string>()
   for (const doc of documents) {
     if (ids.has(doc._id)) throw new Error(`Two seed documents share the id ${doc._id}`)

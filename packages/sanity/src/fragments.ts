@@ -16,7 +16,7 @@ export const linkFragment = /* groq */ `_key, label, href`
 export const featureItemFragment = /* groq */ `_key, icon, title, text, href, image { ${imageFragment} }`
 
 export const planFragment = /* groq */ `
-  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular, order
+  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular
 `
 
 export const faqFragment = /* groq */ `_id, question, answer`

@@ -31,7 +31,7 @@ export const layoutQuery = defineQuery(`{
     footerQuickLinks[] { ${linkFragment} },
     footerAreas[] { ${linkFragment} }
   },
-  "plans": *[_type == "plan"] | order(order asc) { ${planFragment} },
+  "plans": *[_type == "plan"] | order(orderRank asc) { ${planFragment} },
   "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {
     includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,
     boosters[] { _key, month, title, description },
@@ -40,7 +40,7 @@ export const layoutQuery = defineQuery(`{
     serviceSelectPrompt
   },
   "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { ${featureItemFragment} }, button { ${ctaFragment} } },
-  "towns": *[_type == "location"] | order(order asc) { name, "slug": slug.current }
+  "towns": *[_type == "location"] | order(orderRank asc) { name, "slug": slug.current }
 }`)
 
 export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0] {
@@ -86,12 +86,12 @@ export const locationSettingsQuery = defineQuery(`*[_type == "locationSettings" 
 }`)
 
 export const locationSlugsQuery = defineQuery(
-  `*[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt }`,
+  `*[_type == "location" && defined(slug.current)] | order(orderRank asc) { "slug": slug.current, _updatedAt }`,
 )
 
 /** Every town's ZIP codes (single codes and ranges such as 32207-32211), for the service-area check. */
 export const serviceAreaQuery = defineQuery(
-  `*[_type == "location" && defined(slug.current)] | order(order asc) { name, "slug": slug.current, zipCodes }`,
+  `*[_type == "location" && defined(slug.current)] | order(orderRank asc) { name, "slug": slug.current, zipCodes }`,
 )
 
 export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0] {
@@ -104,7 +104,7 @@ export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0] {
 /** Every public address for /sitemap.xml; addresses that redirect elsewhere are left to the caller to drop. */
 export const sitemapQuery = defineQuery(`{
   "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },
-  "locations": *[_type == "location" && defined(slug.current)] | order(order asc) { "slug": slug.current, _updatedAt },
+  "locations": *[_type == "location" && defined(slug.current)] | order(orderRank asc) { "slug": slug.current, _updatedAt },
   "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },
   "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {
     "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date

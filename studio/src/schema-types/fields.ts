@@ -2,6 +2,8 @@ import { defineField } from 'sanity'
 import { knownPlaceholders } from './validation.ts'
 import { ICON_NAMES } from '@site/sanity/icons'
 import { FACT_NAMES } from '@site/sanity/tokens'
+import { ORDER_RANK_FIELD } from '@site/sanity/order-rank'
+import { nextOrderRank } from './initial-values.ts'
 
 export const iconField = defineField({
   name: 'icon',
@@ -49,4 +51,27 @@ export function referenceList(name: string, title: string, to: string, descripti
     of: [{ type: 'reference', to: [{ type: to }] }],
     validation: (rule) => rule.required().min(min).max(max).unique(),
   })
+}
+
+/**
+ * The hidden position a drag-and-drop list (@sanity/orderable-document-list) writes; the site lists the
+ * type by it. Same shape as the plugin's orderRankField, defined here so the schema loads in Node
+ * without the plugin's stylesheet import.
+ */
+export const orderRankField = (type: string) =>
+  defineField({
+    name: ORDER_RANK_FIELD,
+    title: 'Order rank',
+    type: 'string',
+    description: 'Where the document sits in its list; set by dragging it in the list, not typed.',
+    hidden: true,
+    readOnly: true,
+    initialValue: nextOrderRank(type),
+  })
+
+/** The Studio's "Sort by" entry for the hand-made order. */
+export const orderRankOrdering = {
+  title: 'Order set by hand',
+  name: 'orderRank',
+  by: [{ field: ORDER_RANK_FIELD, direction: 'asc' as const }],
 }

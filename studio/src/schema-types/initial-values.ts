@@ -1,14 +1,18 @@
 import type { InitialValueResolverContext } from 'sanity'
 import { API_VERSION } from '@site/sanity/api-version'
+import { rankAfter } from '@site/sanity/order-rank'
 
 /**
- * Initial value of an `order` field: one more than the highest in use, so a new plan or town lands at
- * the end of its list instead of colliding with the first.
+ * Initial value of an `orderRank` field: a rank after the highest in use, so a new document lands at
+ * the end of its drag-and-drop list (what the plugin's own orderRankField does).
  */
-export function nextOrder(type: 'plan' | 'location') {
-  return async (_params: unknown, { getClient }: InitialValueResolverContext): Promise<number> => {
-    const highest = await getClient({ apiVersion: API_VERSION }).fetch<number | null>(`math::max(*[_type == $type].order)`, { type })
-    return (highest ?? 0) + 1
+export function nextOrderRank(type: string) {
+  return async (_params: unknown, { getClient }: InitialValueResolverContext): Promise<string> => {
+    const last = await getClient({ apiVersion: API_VERSION }).fetch<string | null>(
+      `*[_type == $type && defined(orderRank)] | order(orderRank desc)[0].orderRank`,
+      { type },
+    )
+    return rankAfter(last)
   }
 }
 

@@ -316,7 +316,7 @@ const towns: Town[] = [
   },
 ]
 
-export const locations: Seed<Schema.Location>[] = towns.map((town, index) => ({
+export const locations: Seed<Schema.Location>[] = towns.map((town) => ({
   _id: `location-${town.slug}`,
   _type: 'location',
   name: town.name,
@@ -333,5 +333,4 @@ export const locations: Seed<Schema.Location>[] = towns.map((town, index) => ({
   localNote: town.localNote,
   testimonial: ref(town.testimonial),
   ...(town.sections ? { sections: town.sections } : {}),
-  order: index + 1,
 }))

@@ -22,7 +22,6 @@ export const plans: Plan[] = [
     includedAddOns: [],
     boostersNote: 'Add the 5 seasonal boosters at {boosterPrice} each',
     popular: false,
-    order: 1,
   },
   {
     _id: 'plan-lawn-shrub',
@@ -42,7 +41,6 @@ export const plans: Plan[] = [
     boostersNote: 'All 5 seasonal boosters included',
     savings: 15,
     popular: true,
-    order: 2,
   },
   {
     _id: 'plan-lawn-pest',
@@ -62,7 +60,6 @@ export const plans: Plan[] = [
     boostersNote: 'Add the 5 seasonal boosters at {boosterPrice} each',
     savings: 25,
     popular: false,
-    order: 3,
   },
   {
     _id: 'plan-complete',
@@ -84,7 +81,6 @@ export const plans: Plan[] = [
     boostersNote: 'All 5 seasonal boosters included',
     savings: 40,
     popular: false,
-    order: 4,
   },
 ]
 

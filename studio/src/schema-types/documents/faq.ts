@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
-import { PLACEHOLDER_HELP } from '../fields.ts'
+import { PLACEHOLDER_HELP, orderRankField, orderRankOrdering } from '../fields.ts'
 import { knownPlaceholders } from '../validation.ts'
 
 export const FAQ_TOPICS = [
@@ -44,8 +44,10 @@ export const faq = defineType({
       options: { list: FAQ_TOPICS },
       validation: (rule) => rule.required(),
     }),
+    orderRankField('faq'),
   ],
   orderings: [
+    orderRankOrdering,
     {
       title: 'Topic, then question',
       name: 'topic',

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { PinIcon } from '@sanity/icons/Pin'
 import { SECTION_TYPES } from '../sections/index.ts'
-import { nextOrder } from '../initial-values.ts'
+import { orderRankField, orderRankOrdering } from '../fields.ts'
 
 export const location = defineType({
   name: 'location',
@@ -142,17 +142,9 @@ export const location = defineType({
       description: 'Optional blocks shown after the details, for towns with their own dedicated content.',
       of: SECTION_TYPES.map((type) => defineArrayMember({ type })),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      group: 'content',
-      description: 'Towns are listed from the lowest number up.',
-      initialValue: nextOrder('location'),
-      validation: (rule) => rule.required().integer(),
-    }),
+    orderRankField('location'),
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'name', population: 'population', zips: 'zipCodes' },
     prepare: ({ title, population, zips }) => ({ title, subtitle: `${population ?? ''} · ${(zips ?? []).join(', ')}` }),

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { TiersIcon } from '@sanity/icons/Tiers'
-import { nextOrder } from '../initial-values.ts'
+import { orderRankField, orderRankOrdering } from '../fields.ts'
 
 export const plan = defineType({
   name: 'plan',
@@ -87,16 +87,9 @@ export const plan = defineType({
       description: 'Adds the "Most popular" badge to the card. Mark one plan only.',
       initialValue: false,
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      description: 'Plans are listed from the lowest number up, in forms and price lists.',
-      initialValue: nextOrder('plan'),
-      validation: (rule) => rule.required().integer(),
-    }),
+    orderRankField('plan'),
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'name', price: 'price', popular: 'popular' },
     prepare: ({ title, price, popular }) => ({ title, subtitle: `$${price}/month${popular ? ' · most popular' : ''}` }),

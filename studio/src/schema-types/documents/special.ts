@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType, type ValidationContext } fr
 import { TagIcon } from '@sanity/icons/Tag'
 import { OFFER_STATE_TITLES, offerState } from '@site/sanity/offer-window'
 import { knownPlaceholders } from '../validation.ts'
+import { orderRankField, orderRankOrdering } from '../fields.ts'
 
 // Staff plan offers in the office's time zone, whatever the browser's; stored as UTC ISO 8601.
 const OFFICE_TIME = { displayTimeZone: 'America/New_York', allowTimeZoneSwitch: false, timeStep: 15 }
@@ -92,7 +93,9 @@ export const special = defineType({
       options: OFFICE_TIME,
       validation: (rule) => rule.custom(endsAfterStart),
     }),
+    orderRankField('special'),
   ],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'title', discount: 'discount', popular: 'popular', startsAt: 'startsAt', endsAt: 'endsAt' },
     prepare: ({ title, discount, popular, startsAt, endsAt }) => ({

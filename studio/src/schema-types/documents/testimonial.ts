@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { CommentIcon } from '@sanity/icons/Comment'
+import { orderRankField, orderRankOrdering } from '../fields.ts'
 
 export const testimonial = defineType({
   name: 'testimonial',
@@ -38,8 +39,10 @@ export const testimonial = defineType({
       initialValue: 5,
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
+    orderRankField('testimonial'),
   ],
   orderings: [
+    orderRankOrdering,
     { title: 'Name A-Z', name: 'name', by: [{ field: 'name', direction: 'asc' }] },
     { title: 'Most stars first', name: 'rating', by: [{ field: 'rating', direction: 'desc' }] },
   ],
