@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { freePort } from './free-port.ts'
 
 // A throwaway PostgreSQL server for tests: Debian's postgresql-15 binaries, a cluster in a temp
 // directory, a free port, trust auth on 127.0.0.1 only. initdb refuses to run as root, so as root
@@ -18,18 +18,6 @@ export type PostgresCluster = {
   /** Runs SQL as the superuser, in the database of `url` (for tests that break a database on purpose). */
   exec(sql: string, url?: string): Promise<void>
   stop(): void
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {

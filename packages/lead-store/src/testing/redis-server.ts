@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './free-port.ts'
 
 // A throwaway Redis for tests and the scale demo: Debian's redis-server (7.x) on 127.0.0.1, a free
 // port (or the one asked for), nothing written to disk. stop() and start() again on the same port stand
@@ -20,18 +21,6 @@ export type RedisServer = {
   start(): Promise<void>
   /** The running server's process id (for CPU accounting in benchmarks), or null when stopped. */
   pid(): number | null
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 async function answers(port: number): Promise<boolean> {
