@@ -1,20 +1,13 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
+import type { OptOutSection } from '@site/sanity'
 import { FormStatus, HoneypotField, SubmitButton } from '@/features/leads/lead-form-fields'
 import formStyles from '@/features/leads/lead-form.module.css'
 import styles from './opt-out.module.css'
 
-export type OptOutWording = {
-  emailLabel: string
-  phoneLabel: string
-  channelsLabel: string
-  textsLabel: string
-  emailsLabel: string
-  bothLabel: string
-  buttonLabel: string
-  successMessage: string
-}
+/** The form's wording, as staff write it in the page's opt-out section (the generated type, minus the heading). */
+export type OptOutWording = Omit<OptOutSection, '_type' | 'heading' | 'intro'>
 
 const CHOICES = { both: ['sms', 'email'], sms: ['sms'], email: ['email'] } as const
 type Choice = keyof typeof CHOICES
