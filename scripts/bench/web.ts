@@ -7,6 +7,8 @@
 // Needs a production build (pnpm build). Prints figures; it is a benchmark, not a test.
 //   node scripts/bench/web.ts [--runs 3] [--throttling both|simulate|devtools] [--base URL]
 //                             [--port 3200] [--bare-port 3201] [--chrome-port 9300] [--only /pricing]
+//                             [--save DIR]   (each Lighthouse report as JSON, to read a waterfall or a trace)
+import { mkdirSync, writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
 import { startBareNext } from './bare-next.ts'
 import { launchChromium } from './chromium.ts'
@@ -36,18 +38,23 @@ const runs = Number(arg('--runs') ?? 3)
 const throttling = arg('--throttling') ?? 'both'
 const methods: Method[] = throttling === 'both' ? ['simulate', 'devtools'] : throttling === 'devtools' ? ['devtools'] : ['simulate']
 const only = arg('--only')
+const save = arg('--save')
 const chromePort = Number(arg('--chrome-port') ?? 9300)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 type Method = 'simulate' | 'devtools'
 type Sample = Awaited<ReturnType<typeof measure>>
 
-async function measure(url: string, port: number, throttlingMethod: Method) {
+async function measure(url: string, port: number, throttlingMethod: Method, label: string) {
   const chrome = await launchChromium(port)
   try {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
+    if (save) {
+      mkdirSync(save, { recursive: true })
+      writeFileSync(`${save}/${label.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(lhr))
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
     const requests =
@@ -81,7 +88,7 @@ try {
       for (const [name, path] of targets) {
         const url = (name === BARE ? bare.base : site.base) + path
         const key = `${method} ${name}`
-        samples.set(key, [...(samples.get(key) ?? []), await measure(url, chromePort + run, method)])
+        samples.set(key, [...(samples.get(key) ?? []), await measure(url, chromePort + run, method, `${key} ${run + 1}`)])
         process.stderr.write(`run ${run + 1}/${runs} ${method}: ${name}\n`)
       }
     }
