@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
 const WEB = fileURLToPath(new URL('../../web/', import.meta.url))
+const START = fileURLToPath(new URL('../../web/scripts/start.ts', import.meta.url))
 
 export type RunningSite = {
   base: string
@@ -17,28 +18,31 @@ export type RunningSite = {
 export const nextBin = (dir: string) => createRequire(`${dir}package.json`).resolve('next/dist/bin/next')
 
 /**
- * Starts the production build (`next start`) on a port, in a process group of its own, and waits
- * until it answers. `env` is added to this process's environment.
+ * Starts the production build as it is deployed (`pnpm start`: the standalone server, answering in
+ * Brotli or gzip) on a port, in a process group of its own, and waits until it answers. `env` is added
+ * to this process's environment.
  */
 export function startSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
-  return startNext({ dir: WEB, port, env, readyPath: '/api/proxy-config' })
+  return startNext({ dir: WEB, port, env, readyPath: '/api/proxy-config', command: [START] })
 }
 
-/** `next start` of the built app in `dir`; ready once `readyPath` answers 2xx. */
+/** `next start` of the built app in `dir` (or `command`, run by Node with PORT set); ready once `readyPath` answers 2xx. */
 export async function startNext({
   dir,
   port,
   env = {},
   readyPath,
+  command = [nextBin(dir), 'start', '-p', String(port)],
 }: {
   dir: string
   port: number
   env?: Record<string, string>
   readyPath: string
+  command?: string[]
 }): Promise<RunningSite> {
-  const child = spawn(process.execPath, [nextBin(dir), 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, command, {
     cwd: dir,
-    env: { ...process.env, ...env },
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: 'ignore',
     detached: true,
   })

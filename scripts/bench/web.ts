@@ -45,36 +45,45 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 type Method = 'simulate' | 'devtools'
 type Sample = Awaited<ReturnType<typeof measure>>
 
+/** Lighthouse once; again (up to three tries) when it could not record the load, as it sometimes cannot on a busy machine. */
+async function lighthouseRun(url: string, port: number, throttlingMethod: Method) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await launchChromium(port)
+    try {
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      if (!result.lhr.runtimeError || attempt === 3) return result.lhr
+      process.stderr.write(`${url}: ${result.lhr.runtimeError.code}, trying again\n`)
+    } finally {
+      await chrome.close()
+    }
+  }
+}
+
 async function measure(url: string, port: number, throttlingMethod: Method, label: string) {
-  const chrome = await launchChromium(port)
-  try {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { lhr } = result
-    if (save) {
-      mkdirSync(save, { recursive: true })
-      writeFileSync(`${save}/${label.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(lhr))
-    }
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-    const requests =
-      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)
-        ?.items ?? []
-    const scripts = requests.filter((item) => item.resourceType === 'Script')
-    const js = (await Promise.all(scripts.map((item) => compressedBody(item.url)))).reduce((sum, size) => sum + size, 0)
-    return {
-      perf: score('performance'),
-      a11y: score('accessibility'),
-      bp: score('best-practices'),
-      seo: score('seo'),
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      cls: audit('cumulative-layout-shift'),
-      tbt: audit('total-blocking-time'),
-      js,
-    }
-  } finally {
-    await chrome.close()
+  const lhr = await lighthouseRun(url, port, throttlingMethod)
+  if (save) {
+    mkdirSync(save, { recursive: true })
+    writeFileSync(`${save}/${label.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(lhr))
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)
+      ?.items ?? []
+  const scripts = requests.filter((item) => item.resourceType === 'Script')
+  const js = (await Promise.all(scripts.map((item) => compressedBody(item.url)))).reduce((sum, size) => sum + size, 0)
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    js,
+    doc: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? NaN,
   }
 }
 
@@ -126,6 +135,7 @@ for (const method of methods) {
         cls.toFixed(3),
         Math.round(pick(name, 'tbt')),
         js.toLocaleString('en-US'),
+        pick(name, 'doc').toLocaleString('en-US'),
       ]),
     )
     if (name === BARE) continue

@@ -1,0 +1,68 @@
+// `pnpm start` answers in Brotli to a browser that takes it and in gzip to one that takes only gzip,
+// pages and Next's files alike, streamed pages included; the bytes decode to what an uncompressed
+// answer carries. (web/scripts/compress-responses.ts; the home page is about half its gzip size.)
+import { request } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import { startInstance, type Instance } from './support/instance'
+
+type Raw = { status: number; encoding: string | undefined; vary: string | undefined; body: Buffer }
+
+/** A GET that leaves the body as it came over the wire (fetch would decode it). */
+function rawGet(url: string, acceptEncoding: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          vary: response.headers.vary,
+          body: Buffer.concat(chunks),
+        }),
+      )
+      response.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+let site: Instance
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  site = await startInstance('compression', {})
+})
+test.afterAll(async () => site?.stop())
+
+test('pages come in Brotli when the browser takes it, gzip otherwise, and decode to the same page', async () => {
+  const plain = await rawGet(`${site.url}/`, 'identity')
+  const br = await rawGet(`${site.url}/`, 'gzip, deflate, br, zstd')
+  const gzip = await rawGet(`${site.url}/`, 'gzip, deflate')
+  expect([plain.status, br.status, gzip.status]).toEqual([200, 200, 200])
+  expect(plain.encoding).toBeUndefined()
+  expect(br.encoding).toBe('br')
+  expect(gzip.encoding).toBe('gzip')
+  expect(br.vary?.toLowerCase()).toContain('accept-encoding')
+  const html = plain.body.toString()
+  expect(html).toContain('</html>')
+  expect(brotliDecompressSync(br.body).toString()).toBe(html)
+  expect(gunzipSync(gzip.body).toString()).toBe(html)
+  // The inline CSS repeated in React's payload folds into Brotli's window, not gzip's.
+  expect(br.body.length).toBeLessThan(gzip.body.length * 0.7)
+})
+
+test("Next's script files and a page rendered per request come compressed too", async () => {
+  const html = (await rawGet(`${site.url}/`, 'identity')).body.toString()
+  const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+  expect(script).toBeTruthy()
+  const js = await rawGet(`${site.url}${script}`, 'br')
+  expect(js.encoding).toBe('br')
+  expect(brotliDecompressSync(js.body).length).toBeGreaterThan(js.body.length)
+
+  const answer = await rawGet(`${site.url}/service-area?zip=32207`, 'br')
+  expect(answer.status).toBe(200)
+  expect(answer.encoding).toBe('br')
+  expect(brotliDecompressSync(answer.body).toString()).toContain('</html>')
+})
