@@ -8,6 +8,9 @@
 //   node scripts/bench/web.ts [--runs 3] [--throttling both|simulate|devtools] [--base URL]
 //                             [--port 3200] [--bare-port 3201] [--chrome-port 9300] [--only /pricing]
 //                             [--save DIR]   (each Lighthouse report as JSON, to read a waterfall or a trace)
+//                             [--compare URL] (the same pages of a second build, e.g. scripts/bench/critical-css.ts,
+//                             measured in the same interleaved run; its rows end in "(compared)")
+// --only takes one path or several, comma-separated.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
 import { startBareNext } from './bare-next.ts'
@@ -37,7 +40,9 @@ const arg = (name: string) => {
 const runs = Number(arg('--runs') ?? 3)
 const throttling = arg('--throttling') ?? 'both'
 const methods: Method[] = throttling === 'both' ? ['simulate', 'devtools'] : throttling === 'devtools' ? ['devtools'] : ['simulate']
-const only = arg('--only')
+const only = arg('--only')?.split(',')
+const compare = arg('--compare')
+const COMPARED = ' (compared)'
 const save = arg('--save')
 const chromePort = Number(arg('--chrome-port') ?? 9300)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
@@ -89,13 +94,25 @@ async function measure(url: string, port: number, throttlingMethod: Method, labe
 
 const site = arg('--base') ? { base: arg('--base')!, stop: async () => {} } : await startSite(Number(arg('--port') ?? 3200))
 const bare = await startBareNext(Number(arg('--bare-port') ?? 3201))
-const targets: [string, string][] = [...PAGES.filter(([, path]) => !only || path === only), [BARE, '/']]
+const pages = PAGES.filter(([, path]) => !only || only.includes(path))
+// Each page and its compared copy one after the other, so a busy moment hits both.
+const targets: [string, string][] = [
+  ...pages.flatMap(([name, path]): [string, string][] =>
+    compare
+      ? [
+          [name, path],
+          [name + COMPARED, path],
+        ]
+      : [[name, path]],
+  ),
+  [BARE, '/'],
+]
 const samples = new Map<string, Sample[]>()
 try {
   for (let run = 0; run < runs; run++) {
     for (const method of methods) {
       for (const [name, path] of targets) {
-        const url = (name === BARE ? bare.base : site.base) + path
+        const url = (name === BARE ? bare.base : name.endsWith(COMPARED) && compare ? compare : site.base) + path
         const key = `${method} ${name}`
         samples.set(key, [...(samples.get(key) ?? []), await measure(url, chromePort + run, method, `${key} ${run + 1}`)])
         process.stderr.write(`run ${run + 1}/${runs} ${method}: ${name}\n`)
@@ -114,8 +131,24 @@ for (const method of methods) {
   const pick = (name: string, key: keyof Sample) => median((samples.get(`${method} ${name}`) ?? []).map((sample) => sample[key]))
   const bareLcp = pick(BARE, 'lcp')
   console.log(`\nLighthouse 13, mobile, ${method} throttling, median of ${runs}`)
-  console.log(line(['page', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'LCP / bare', 'CLS', 'TBT ms', 'JS bytes']))
-  console.log(line(Array(12).fill('---')))
+  console.log(
+    line([
+      'page',
+      'path',
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'FCP s',
+      'LCP s',
+      'LCP / bare',
+      'CLS',
+      'TBT ms',
+      'JS bytes',
+      'document bytes',
+    ]),
+  )
+  console.log(line(Array(13).fill('---')))
   for (const [name, path] of targets) {
     const lcp = pick(name, 'lcp')
     const row = { perf: pick(name, 'perf'), a11y: pick(name, 'a11y'), bp: pick(name, 'bp'), seo: pick(name, 'seo') }
