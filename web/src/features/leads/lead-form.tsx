@@ -6,17 +6,14 @@ import {
   PHONE_MAX_LENGTH,
   ZIP_LENGTH,
   ZIP_PATTERN,
-  buildLeadPayload,
   formatPhone,
-  readAttribution,
   sanitizeZip,
-  serviceLabel,
-  splitFullName,
   type FormId,
   type ServiceOption,
 } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
+import type { LeadFormSettings } from './lead-submission'
 import { useFormEngine } from './use-form-engine'
 import { useLeadSubmit } from './use-lead-submit'
 import styles from './lead-form.module.css'
@@ -36,9 +33,8 @@ export type LeadFormProps = {
   pageName?: string
 }
 
-/** The quiz sends this service value (spec section 7) instead of a chosen option. */
-const QUIZ_SERVICE = 'quiz-completion'
-const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '')
+/** The sending half (payload, attribution, POST), fetched with the engine on the first touch. */
+const loadSubmission = () => import('./lead-submission')
 
 /**
  * A free-estimate form. The markup and the masks ship with the page; validation (react-hook-form
@@ -59,7 +55,7 @@ export function LeadForm({
 }: LeadFormProps) {
   const form = FORMS[formId]
   const variant = form.fields === 'stats' || form.fields === 'quiz' ? form.fields : 'full'
-  const { formRef, errors, load, handlers, reset } = useFormEngine(variant)
+  const { formRef, errors, load, handlers, reset } = useFormEngine(variant, loadSubmission)
   const { status, error, submit, fail } = useLeadSubmit(formId, reset, pageName)
   const id = (name: string) => `${formId}-${name}`
   const busy = status === 'submitting' || status === 'success'
@@ -67,30 +63,15 @@ export function LeadForm({
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
-    let values
+    let values, submission
     try {
-      values = await (await load()).validate()
+      ;[values, submission] = await Promise.all([load().then((engine) => engine.validate()), loadSubmission()])
     } catch {
       return fail(MESSAGES.networkError)
     }
     if (!values) return
-    const names =
-      variant === 'quiz' ? splitFullName(text(values.name)) : { firstName: text(values.firstName), lastName: text(values.lastName) }
-    const contact = { ...names, email: text(values.email), address: text(values.address) }
-    const phone = variant === 'quiz' ? {} : { phone: text(values.phone) }
-    const place = variant === 'full' ? { city: text(values.city), zipCode: text(values.zipCode) } : {}
-    await submit(
-      buildLeadPayload({
-        formId,
-        pageName,
-        values: { ...contact, ...phone, ...place, website: text(values.website) },
-        serviceLabel: variant === 'quiz' ? QUIZ_SERVICE : serviceLabel(serviceOptions, text(values.service)),
-        consent: { given: values.contactConsent === true, text: consentText, version: consentVersion },
-        page: { domain: window.location.hostname, url: window.location.href },
-        attribution: readAttribution(),
-        ...(additionalData ? { additionalData } : {}),
-      }),
-    )
+    const settings: LeadFormSettings = { formId, pageName, variant, serviceOptions, consentText, consentVersion, additionalData }
+    await submit(submission.leadPayload(settings, values), submission)
   }
 
   const field = (name: string, label: string, autoComplete: string, extra: React.ComponentProps<'input'> = {}) => (

@@ -6,8 +6,10 @@ import type { EngineKind, ErrorMessages, FormEngine } from './form-engine'
 /**
  * Loads the form engine the first time the visitor reaches for a form (focus or pointer down) and
  * forwards field events to it. Until then the page carries only the form's markup and masks.
+ * `withEngine` fetches whatever else the form needs only to send (a lead form's payload code) at
+ * the same moment, so the submit never waits for a second download.
  */
-export function useFormEngine(kind: EngineKind) {
+export function useFormEngine(kind: EngineKind, withEngine?: () => Promise<unknown>) {
   const formRef = useRef<HTMLFormElement>(null)
   const engine = useRef<Promise<FormEngine> | null>(null)
   const ready = useRef<FormEngine | null>(null)
@@ -17,6 +19,7 @@ export function useFormEngine(kind: EngineKind) {
   const load = useCallback((): Promise<FormEngine> => {
     const form = formRef.current
     if (!form) return Promise.reject(new Error('form is not mounted'))
+    if (!engine.current) void withEngine?.().catch(() => undefined)
     engine.current ??= import('./form-engine').then(
       ({ bindForm }) => (ready.current = bindForm(form, kind, show)),
       (error: unknown) => {
@@ -25,7 +28,7 @@ export function useFormEngine(kind: EngineKind) {
       },
     )
     return engine.current
-  }, [kind, show])
+  }, [kind, show, withEngine])
 
   useEffect(() => () => ready.current?.destroy(), [])
 

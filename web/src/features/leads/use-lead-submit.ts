@@ -1,8 +1,12 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { FORMS, pickAttribution, submitLead, type FormId, type LeadPayloadInput } from '@site/leads'
+import { FORMS, type FormId, type LeadPayloadInput } from '@site/leads'
 import { track } from '@/features/analytics/tracking'
+import type { pickAttribution, submitLead } from './lead-submission'
+
+/** The posting functions, from the lazily loaded lead-submission module. */
+export type LeadSender = { pickAttribution: typeof pickAttribution; submitLead: typeof submitLead }
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error'
 
@@ -29,7 +33,7 @@ export function useLeadSubmit(formId: FormId, onReset: () => void, pageName: str
   }, [])
 
   const submit = useCallback(
-    async (payload: LeadPayloadInput) => {
+    async (payload: LeadPayloadInput, { pickAttribution, submitLead }: LeadSender) => {
       const form = FORMS[formId]
       const attribution = pickAttribution(payload.leadData)
       setStatus('submitting')
