@@ -1,5 +1,6 @@
 export * from './attribution-fields.ts'
 export * from './attribution.ts'
+export * from './lead-attribution.ts'
 export * from './build-payload.ts'
 export * from './fields.ts'
 export * from './forms.ts'
