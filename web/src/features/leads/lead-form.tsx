@@ -1,13 +1,13 @@
 'use client'
 
 import {
-  FORMS,
   MESSAGES,
   PHONE_MAX_LENGTH,
   ZIP_LENGTH,
   ZIP_PATTERN,
   formatPhone,
   sanitizeZip,
+  type FormDefinition,
   type FormId,
   type ServiceOption,
 } from '@site/leads'
@@ -20,6 +20,8 @@ import styles from './lead-form.module.css'
 
 export type LeadFormProps = {
   formId: FormId
+  /** The form's entry in FORMS, handed down by the server: the browser never loads the whole table. */
+  form: FormDefinition
   buttonLabel: string
   serviceOptions: ServiceOption[]
   consentText: string
@@ -44,6 +46,7 @@ const loadSubmission = () => import('./lead-submission')
  */
 export function LeadForm({
   formId,
+  form,
   buttonLabel,
   serviceOptions,
   consentText,
@@ -51,12 +54,11 @@ export function LeadForm({
   note,
   noteClassName,
   additionalData,
-  pageName = FORMS[formId].pageName,
+  pageName = form.pageName,
 }: LeadFormProps) {
-  const form = FORMS[formId]
   const variant = form.fields === 'stats' || form.fields === 'quiz' ? form.fields : 'full'
   const { formRef, errors, load, handlers, reset } = useFormEngine(variant, loadSubmission)
-  const { status, error, submit, fail } = useLeadSubmit(formId, reset, pageName)
+  const { status, error, submit, fail } = useLeadSubmit(formId, form, reset, pageName)
   const id = (name: string) => `${formId}-${name}`
   const busy = status === 'submitting' || status === 'success'
 

@@ -1,13 +1,15 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { FORMS, MESSAGES, submitNewsletter } from '@site/leads'
+import { MESSAGES, submitNewsletter, type FormDefinition } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
 import { useFormEngine } from './use-form-engine'
 import styles from './lead-form.module.css'
 
 type Props = {
+  /** FORMS['blog-newsletter-form'], handed down by the server: the browser never loads the whole table. */
+  form: FormDefinition
   buttonLabel: string
   /** Shown once the sign-up is stored (the newsletter section's thank-you message). */
   successMessage: string
@@ -18,8 +20,7 @@ type Props = {
 const FORM_ID = 'blog-newsletter-form'
 
 /** The blog's newsletter box: one e-mail field and consent, stored by /api/newsletter. */
-export function NewsletterForm({ buttonLabel, successMessage, consentText, consentVersion }: Props) {
-  const form = FORMS[FORM_ID]
+export function NewsletterForm({ form, buttonLabel, successMessage, consentText, consentVersion }: Props) {
   const { formRef, errors, load, handlers, reset } = useFormEngine('newsletter')
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle')
   const [error, setError] = useState<string | null>(null)
