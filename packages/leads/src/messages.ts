@@ -1,16 +1,10 @@
-// The words a lead form says about itself. The first group is quoted from spec sections 4 and 8 and
-// must stay exactly as written (tests and the acceptance contract compare them verbatim).
+import { FORM_MESSAGES } from './form-messages.ts'
+
+// The words a lead form says about itself: the spec's status words (form-messages.ts, quoted from
+// spec sections 4 and 8, which must stay exactly as written) and the messages of the field rules.
 
 export const MESSAGES = {
-  consentRequired: 'Please check the consent box to continue.',
-  zipInvalid: 'Please enter a valid 5-digit ZIP code.',
-  phoneLength: 'Phone number must be exactly 10 digits',
-  phoneInvalid: 'Please enter a valid phone number',
-  submissionFailed: 'Submission failed',
-  networkError: 'Network error occurred',
-  unexpectedError: 'An unexpected error occurred',
-  submitting: 'Submitting...',
-  thankYou: 'Thank You!',
+  ...FORM_MESSAGES,
 
   firstNameRequired: 'Please enter your first name.',
   lastNameRequired: 'Please enter your last name.',

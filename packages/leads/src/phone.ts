@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.ts'
+import { FORM_MESSAGES } from './form-messages.ts'
 
 // Phone rules of spec sections 5 and 8: shown as (XXX) XXX-XXXX, at most 10 digits (14 characters
 // with the mask), and a North American number whose area code and exchange could exist.
@@ -26,12 +26,12 @@ export function formatPhone(value: string): string {
 /** The spec's message for a phone value, or undefined when it is a valid number. */
 export function phoneError(value: string): string | undefined {
   // Anything other than digits and the mask's punctuation is not a phone number someone typed.
-  if (/[^\d\s().+-]/.test(value)) return MESSAGES.phoneInvalid
+  if (/[^\d\s().+-]/.test(value)) return FORM_MESSAGES.phoneInvalid
   const digits = value.replace(/\D/g, '')
-  if (digits.length !== PHONE_DIGITS) return MESSAGES.phoneLength
+  if (digits.length !== PHONE_DIGITS) return FORM_MESSAGES.phoneLength
   const [first, second, , fourth, fifth] = digits
   if (first === '0' || first === '1' || second === '9' || fourth === '0' || fourth === '1' || fifth === '9') {
-    return MESSAGES.phoneInvalid
+    return FORM_MESSAGES.phoneInvalid
   }
   return undefined
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import {
-  MESSAGES,
+  FORM_MESSAGES,
   PHONE_MAX_LENGTH,
   ZIP_LENGTH,
   ZIP_PATTERN,
@@ -69,7 +69,7 @@ export function LeadForm({
     try {
       ;[values, submission] = await Promise.all([load().then((engine) => engine.validate()), loadSubmission()])
     } catch {
-      return fail(MESSAGES.networkError)
+      return fail(FORM_MESSAGES.networkError)
     }
     if (!values) return
     const settings: LeadFormSettings = { formId, pageName, variant, serviceOptions, consentText, consentVersion, additionalData }
@@ -134,7 +134,7 @@ export function LeadForm({
             inputMode: 'numeric',
             maxLength: ZIP_LENGTH,
             pattern: ZIP_PATTERN,
-            title: MESSAGES.zipInvalid,
+            title: FORM_MESSAGES.zipInvalid,
             onChange: (event) => (event.currentTarget.value = sanitizeZip(event.currentTarget.value)),
           })}
         </div>
@@ -154,7 +154,7 @@ export function LeadForm({
         noteClassName={noteClassName}
         thanks={
           <>
-            <strong>{MESSAGES.thankYou}</strong> {note}
+            <strong>{FORM_MESSAGES.thankYou}</strong> {note}
           </>
         }
       >

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { MESSAGES, submitNewsletter, type FormDefinition } from '@site/leads'
+import { FORM_MESSAGES, submitNewsletter, type FormDefinition } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
 import { useFormEngine } from './use-form-engine'
@@ -36,7 +36,7 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
       values = await (await load()).validate()
     } catch {
       setStatus('error')
-      setError(MESSAGES.networkError)
+      setError(FORM_MESSAGES.networkError)
       return
     }
     if (!values) return
