@@ -1,10 +1,14 @@
 import { FORM_MESSAGES } from './form-messages.ts'
 
-// The words a lead form says about itself: the spec's status words (form-messages.ts, quoted from
-// spec sections 4 and 8, which must stay exactly as written) and the messages of the field rules.
+// The words a lead form says about itself: its status words (form-messages.ts) and the messages of
+// its rules. Those in the first group here and in form-messages.ts are quoted from spec sections 4
+// and 8 and must stay exactly as written (tests and the acceptance contract compare them verbatim).
 
 export const MESSAGES = {
   ...FORM_MESSAGES,
+  consentRequired: 'Please check the consent box to continue.',
+  phoneLength: 'Phone number must be exactly 10 digits',
+  phoneInvalid: 'Please enter a valid phone number',
 
   firstNameRequired: 'Please enter your first name.',
   lastNameRequired: 'Please enter your last name.',
