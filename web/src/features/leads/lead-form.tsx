@@ -72,7 +72,7 @@ export function LeadForm({
       return fail(FORM_MESSAGES.networkError)
     }
     if (!values) return
-    const settings: LeadFormSettings = { formId, pageName, variant, serviceOptions, consentText, consentVersion, additionalData }
+    const settings: LeadFormSettings = { formId, form, pageName, variant, serviceOptions, consentText, consentVersion, additionalData }
     await submit(submission.leadPayload(settings, values), submission)
   }
 

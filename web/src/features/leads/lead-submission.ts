@@ -1,10 +1,11 @@
 import {
-  buildLeadPayload,
+  leadPayloadFor,
   pickAttribution,
   readAttribution,
   serviceLabel,
   splitFullName,
   submitLead,
+  type FormDefinition,
   type FormId,
   type ServiceOption,
 } from '@site/leads'
@@ -16,6 +17,7 @@ import type { Values } from './form-engine'
 
 export type LeadFormSettings = {
   formId: FormId
+  form: FormDefinition
   pageName: string
   variant: 'full' | 'stats' | 'quiz'
   serviceOptions: ServiceOption[]
@@ -30,13 +32,13 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
 
 /** The body a lead form posts for the values its engine has checked. */
 export function leadPayload(settings: LeadFormSettings, values: Values) {
-  const { formId, pageName, variant, serviceOptions, additionalData } = settings
+  const { formId, form, pageName, variant, serviceOptions, additionalData } = settings
   const names =
     variant === 'quiz' ? splitFullName(text(values.name)) : { firstName: text(values.firstName), lastName: text(values.lastName) }
   const contact = { ...names, email: text(values.email), address: text(values.address) }
   const phone = variant === 'quiz' ? {} : { phone: text(values.phone) }
   const place = variant === 'full' ? { city: text(values.city), zipCode: text(values.zipCode) } : {}
-  return buildLeadPayload({
+  return leadPayloadFor(form, {
     formId,
     pageName,
     values: { ...contact, ...phone, ...place, website: text(values.website) },

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { FORM_MESSAGES, submitNewsletter, type FormDefinition } from '@site/leads'
+import { FORM_MESSAGES, type FormDefinition } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
 import { useFormEngine } from './use-form-engine'
@@ -18,10 +18,12 @@ type Props = {
 }
 
 const FORM_ID = 'blog-newsletter-form'
+/** The POST, fetched with the engine on the first touch. */
+const loadSubmission = () => import('./newsletter-submission')
 
 /** The blog's newsletter box: one e-mail field and consent, stored by /api/newsletter. */
 export function NewsletterForm({ form, buttonLabel, successMessage, consentText, consentVersion }: Props) {
-  const { formRef, errors, load, handlers, reset } = useFormEngine('newsletter')
+  const { formRef, errors, load, handlers, reset } = useFormEngine('newsletter', loadSubmission)
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle')
   const [error, setError] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -31,9 +33,9 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (status === 'submitting' || status === 'success') return
-    let values
+    let values, submission
     try {
-      values = await (await load()).validate()
+      ;[values, submission] = await Promise.all([load().then((engine) => engine.validate()), loadSubmission()])
     } catch {
       setStatus('error')
       setError(FORM_MESSAGES.networkError)
@@ -43,7 +45,7 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
     setStatus('submitting')
     setError(null)
     const website = typeof values.website === 'string' ? values.website : ''
-    const result = await submitNewsletter({
+    const result = await submission.submitNewsletter({
       email: values.email,
       consent: values.consent === true,
       consentText,
