@@ -6,8 +6,8 @@ import type { EngineKind, ErrorMessages, FormEngine } from './form-engine'
 /**
  * Loads the form engine the first time the visitor reaches for a form (focus or pointer down) and
  * forwards field events to it. Until then the page carries only the form's markup and masks.
- * `withEngine` fetches whatever else the form needs only to send (a lead form's payload code) at
- * the same moment, so the submit never waits for a second download.
+ * `withEngine` then fetches what the form needs only to send (its payload code and POST), right
+ * after the engine so it never delays the validation, and long before the visitor can submit.
  */
 export function useFormEngine(kind: EngineKind, withEngine?: () => Promise<unknown>) {
   const formRef = useRef<HTMLFormElement>(null)
@@ -19,9 +19,11 @@ export function useFormEngine(kind: EngineKind, withEngine?: () => Promise<unkno
   const load = useCallback((): Promise<FormEngine> => {
     const form = formRef.current
     if (!form) return Promise.reject(new Error('form is not mounted'))
-    if (!engine.current) void withEngine?.().catch(() => undefined)
     engine.current ??= import('./form-engine').then(
-      ({ bindForm }) => (ready.current = bindForm(form, kind, show)),
+      ({ bindForm }) => {
+        void withEngine?.().catch(() => undefined)
+        return (ready.current = bindForm(form, kind, show))
+      },
       (error: unknown) => {
         engine.current = null // a failed download may be tried again on the next touch
         throw error
