@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ATTRIBUTION_FIELDS } from './attribution-fields.ts'
-import { MAX_UTM_LENGTH, attributionForLead, readUtmParams, recordVisit, withoutUtmParams, type KeyValueStore } from './attribution.ts'
+import { MAX_UTM_LENGTH, readUtmParams, recordVisit, withoutUtmParams, type KeyValueStore } from './attribution.ts'
+import { attributionForLead } from './lead-attribution.ts'
 import { memoryStore } from './read-attribution.ts'
 
 const SITE = 'https://www.greenshieldlawn.example'

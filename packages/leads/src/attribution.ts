@@ -1,5 +1,5 @@
-import { ATTRIBUTION_FIELDS, pickAttribution, type AttributionField, type AttributionFields } from './attribution-fields.ts'
-import { DIRECT, classifyReferrer, type Referrer } from './referrer.ts'
+import type { AttributionField, AttributionFields } from './attribution-fields.ts'
+import { classifyReferrer, type Referrer } from './referrer.ts'
 
 // Campaign attribution (spec sections 3, 4 and 9, CONTRACT.md "Lead capture"). Pure: the storage
 // (localStorage in a browser) and the clock are passed in, so every rule is tested without a browser.
@@ -7,7 +7,8 @@ import { DIRECT, classifyReferrer, type Referrer } from './referrer.ts'
 // On each page load the visit is recorded: utm_* parameters of the address become the current
 // campaign, with last-touch and (once) first-touch copies and timestamps, valid for 90 days from the
 // last one; the referrer is classified and kept the same way. A lead then carries everything stored,
-// with utm_source / utm_medium / utm_campaign resolved in the spec's preference order.
+// with utm_source / utm_medium / utm_campaign resolved in the spec's preference order
+// (lead-attribution.ts: apart, so pages load only the recording half until a form is sent).
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 export type UtmKey = (typeof UTM_KEYS)[number]
@@ -23,7 +24,7 @@ export const MAX_UTM_LENGTH = 200
 
 /** What the spec calls stored utm data reset after expiry: direct / none / (not set). */
 export const NOT_SET = '(not set)'
-const EXPIRED_UTM = { utm_source: 'direct', utm_medium: 'none', utm_campaign: NOT_SET } as const
+export const EXPIRED_UTM = { utm_source: 'direct', utm_medium: 'none', utm_campaign: NOT_SET } as const
 
 /** The part of Web Storage this module uses; localStorage in a browser, a Map in tests. */
 export type KeyValueStore = {
@@ -94,7 +95,7 @@ function write(store: KeyValueStore, values: AttributionFields, keys: readonly A
 const isPast = (time: number, now: Date) => !(time > now.getTime())
 
 /** Resets what is older than 90 days: utm data to direct / none / (not set), the referrer to nothing. */
-function expire(store: KeyValueStore, now: Date) {
+export function expire(store: KeyValueStore, now: Date) {
   const utmExpiry = store.getItem('utm_expiry')
   if (utmExpiry !== null && isPast(Date.parse(utmExpiry), now)) write(store, EXPIRED_UTM, UTM_STORED)
   const referredAt = store.getItem('referrer_timestamp')
@@ -149,36 +150,4 @@ export function recordVisit(visit: Visit, { store, clock }: AttributionDeps): Ut
   const referrer = classifyReferrer(visit.referrer, new URL(visit.url).hostname)
   if (referrer) recordReferrer(store, referrer, now)
   return utm
-}
-
-/**
- * What a lead carries in leadData: every stored field, with utm_source, utm_medium and utm_campaign
- * chosen in the spec's preference order: the utm data if present and not direct; else the referrer
- * mapped to a source and medium (organic search gets the campaign "(organic)"); else direct / none /
- * (not set).
- */
-export function attributionForLead({ store, clock }: AttributionDeps): AttributionFields {
-  expire(store, clock())
-  const stored: Record<string, string | null> = Object.fromEntries(ATTRIBUTION_FIELDS.map((key) => [key, store.getItem(key)]))
-  const fields = pickAttribution(stored)
-  const campaign = UTM_KEYS.some((key) => fields[key]) && fields.utm_source !== EXPIRED_UTM.utm_source
-  if (campaign) {
-    return {
-      ...fields,
-      utm_source: fields.utm_source ?? NOT_SET,
-      utm_medium: fields.utm_medium ?? NOT_SET,
-      utm_campaign: fields.utm_campaign ?? NOT_SET,
-    }
-  }
-  const { utm_term: _term, utm_content: _content, ...rest } = fields
-  const type = fields.referrer_type
-  if (type && type !== DIRECT.type) {
-    return {
-      ...rest,
-      utm_source: fields.referrer_source ?? type,
-      utm_medium: type,
-      utm_campaign: type === 'organic' ? '(organic)' : NOT_SET,
-    }
-  }
-  return { ...rest, ...EXPIRED_UTM }
 }

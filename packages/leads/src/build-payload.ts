@@ -1,68 +1,8 @@
-import type { AttributionFields } from './attribution-fields.ts'
-import type { LeadField } from './fields.ts'
-import { FORMS, type FormId } from './forms.ts'
+import { FORMS } from './forms.ts'
+import { leadPayloadFor, type LeadSubmission } from './lead-payload.ts'
 import type { LeadPayloadInput } from './payload.ts'
 
-/**
- * What the browser calls itself in the payload's `client` field. The CRM's own client key is server
- * configuration (LEAD_CLIENT_KEY), put in by the outbox when it forwards, so it never ships to browsers.
- */
-export const LEAD_CLIENT = 'website'
-
-export type LeadSubmission = {
-  formId: FormId
-  /** The page name when the form's own does not fit the page it sits on (an unknown town's page). */
-  pageName?: string
-  /** The visitor's contact fields; the ones a form does not ask for are left out. */
-  values: Partial<Record<LeadField | 'message' | 'website', string>>
-  /** The LABEL of the chosen service (spec section 3), '' when none was chosen. */
-  serviceLabel: string
-  consent: { given: boolean; text: string; version: string }
-  page: { domain: string; url: string }
-  attribution?: AttributionFields
-  /** Extra flat values of a form, such as the quiz's quiz_results and pet_kid_safe. */
-  additionalData?: Record<string, string | number | boolean>
-  subscriptionIds?: string[]
-  now?: Date
-}
-
-/** The body a lead form posts (spec section 3): leadData without the service code and the flags. */
+/** The body a lead form posts (spec section 3), for a form named by its id (lead-payload.ts). */
 export function buildLeadPayload(submission: LeadSubmission): LeadPayloadInput {
-  const form = FORMS[submission.formId]
-  const { firstName, lastName, email, phone, address, city, zipCode, website, message } = submission.values
-  const subscriptionIds = submission.subscriptionIds ?? []
-  return {
-    client: LEAD_CLIENT,
-    domain: submission.page.domain,
-    leadData: {
-      // Fields a form does not ask for stay undefined, and JSON leaves them out of the body.
-      firstName,
-      lastName,
-      email,
-      phone,
-      address,
-      city,
-      zipCode,
-      message: message ?? '',
-      select_a_service__sg_: submission.serviceLabel,
-      ...submission.attribution,
-      ...submission.additionalData,
-      submission_form_id: submission.formId,
-      form_type: form.formType,
-      page: form.page,
-      page_name: submission.pageName ?? form.pageName,
-      page_url: submission.page.url,
-      timestamp: (submission.now ?? new Date()).toISOString(),
-      marketing_subscription_ids: subscriptionIds,
-      email_subscription_opted_in: true,
-      sms_subscription_opted_in: false,
-      ...(website ? { website } : {}),
-    },
-    legal: {
-      contactConsent: submission.consent.given,
-      consentText: submission.consent.text,
-      consentVersion: submission.consent.version,
-    },
-    hubspotSubscriptions: { subscriptionIds, emailSubscription: true, smsSubscription: false },
-  }
+  return leadPayloadFor(FORMS[submission.formId], submission)
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { FormFields } from './forms.ts'
 import { MESSAGES } from './messages.ts'
-import { phoneError } from './phone.ts'
+import { phoneError } from './phone-rule.ts'
 import { hasVisibleCharacter } from './text.ts'
 import { isZip } from './zip.ts'
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { fieldRules } from './fields.ts'
 import { MESSAGES } from './messages.ts'
-import { phoneError } from './phone.ts'
+import { phoneError } from './phone-rule.ts'
 
 // A withdrawal of consent posted to /api/opt-out: an e-mail, a phone or both, and what to stop.
 // Any reasonable means counts under Florida's FTSA and the FCC's 2025 rule, so the rules are

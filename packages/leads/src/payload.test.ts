@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ATTRIBUTION_FIELDS } from './attribution-fields.ts'
-import { LEAD_CLIENT, buildLeadPayload, type LeadSubmission } from './build-payload.ts'
+import { buildLeadPayload } from './build-payload.ts'
+import { LEAD_CLIENT, type LeadSubmission } from './lead-payload.ts'
 import { MESSAGES } from './messages.ts'
 import { parseLeadPayload } from './payload.ts'
 import { buildServiceOptions, serviceLabel } from './service-options.ts'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fullFormSchema } from './fields.ts'
 import { MESSAGES } from './messages.ts'
-import { PHONE_MAX_LENGTH, formatPhone, phoneDigits, phoneError } from './phone.ts'
+import { PHONE_MAX_LENGTH, formatPhone, phoneDigits } from './phone.ts'
+import { phoneError } from './phone-rule.ts'
 
 describe('phone mask (XXX) XXX-XXXX', () => {
   it.each([

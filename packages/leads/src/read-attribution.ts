@@ -1,5 +1,4 @@
-import type { AttributionFields } from './attribution-fields.ts'
-import { ADDRESS_CLEANUP_MS, attributionForLead, recordVisit, withoutUtmParams, type KeyValueStore } from './attribution.ts'
+import { ADDRESS_CLEANUP_MS, recordVisit, withoutUtmParams, type AttributionDeps, type KeyValueStore } from './attribution.ts'
 
 // The browser side of attribution: localStorage and the real clock handed to the pure module.
 
@@ -27,7 +26,8 @@ function browserStore(): KeyValueStore {
   }
 }
 
-const deps = () => ({ store: browserStore(), clock: () => new Date() })
+/** The browser's storage (or the page's memory) and the real clock. */
+export const browserDeps = (): AttributionDeps => ({ store: browserStore(), clock: () => new Date() })
 let recorded = false
 
 /**
@@ -40,7 +40,7 @@ export function trackAttribution(): () => void {
   if (!recorded) {
     recorded = true
     try {
-      recordVisit({ url: window.location.href, referrer: document.referrer }, deps())
+      recordVisit({ url: window.location.href, referrer: document.referrer }, browserDeps())
     } catch {
       // A full or failing storage must never break the page; the lead then carries less.
     }
@@ -52,17 +52,4 @@ export function trackAttribution(): () => void {
     if (clean) window.history.replaceState(null, '', clean)
   }, ADDRESS_CLEANUP_MS)
   return () => clearTimeout(timer)
-}
-
-/**
- * The visitor's campaign and referrer data to send with a lead. Every form reads attribution through
- * this one function (see attribution.ts for the rules).
- */
-export function readAttribution(): AttributionFields {
-  if (typeof window === 'undefined') return {}
-  try {
-    return attributionForLead(deps())
-  } catch {
-    return {}
-  }
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.ts'
+import { FORM_MESSAGES } from './form-messages.ts'
 
 // The one way a browser sends a lead or a sign-up, and the truth it tells about the answer
 // (spec section 4): the server's message or "Submission failed" for a refusal, "Network error
@@ -19,16 +19,20 @@ export async function postJson(url: string, body: unknown, fetcher: typeof fetch
     })
   } catch (error) {
     // fetch rejects with a TypeError when the network fails (offline, DNS, refused, reset).
-    return { ok: false, message: error instanceof TypeError ? MESSAGES.networkError : MESSAGES.unexpectedError }
+    return { ok: false, message: error instanceof TypeError ? FORM_MESSAGES.networkError : FORM_MESSAGES.unexpectedError }
   }
   const data: unknown = await response.json().catch(() => null)
   const field = (name: string): unknown => (typeof data === 'object' && data !== null ? Reflect.get(data, name) : undefined)
   if (!response.ok) {
     const message = field('message')
-    return { ok: false, status: response.status, message: typeof message === 'string' && message ? message : MESSAGES.submissionFailed }
+    return {
+      ok: false,
+      status: response.status,
+      message: typeof message === 'string' && message ? message : FORM_MESSAGES.submissionFailed,
+    }
   }
   const id = field('id')
-  if (typeof id !== 'string') return { ok: false, status: response.status, message: MESSAGES.unexpectedError }
+  if (typeof id !== 'string') return { ok: false, status: response.status, message: FORM_MESSAGES.unexpectedError }
   return { ok: true, id }
 }
 

@@ -1,3 +1,4 @@
+import { FORMS } from '@site/leads'
 import type { SectionOf } from '@/sanity/types'
 import { getLayout, getQuiz } from '@/sanity/content'
 import { QuizWidget } from '@/features/quiz/quiz-widget'
@@ -12,7 +13,12 @@ export async function QuizSection({ section }: { section: SectionOf<'quizSection
       <QuizWidget
         quiz={quiz}
         headingLevel={section.heading ? 3 : 2}
-        form={{ consentText: settings.consentText, consentVersion: settings.consentVersion, note: settings.responseTime }}
+        form={{
+          consentText: settings.consentText,
+          consentVersion: settings.consentVersion,
+          note: settings.responseTime,
+          lead: FORMS['service-quiz'],
+        }}
       />
     </SectionShell>
   )

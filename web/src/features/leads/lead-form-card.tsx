@@ -1,4 +1,4 @@
-import { buildServiceOptions, type FormId } from '@site/leads'
+import { FORMS, buildServiceOptions, type FormId } from '@site/leads'
 import { getLayout } from '@/sanity/content'
 import { LeadForm } from './lead-form'
 
@@ -38,6 +38,7 @@ export async function LeadFormCard({
       {text ? <p className={textClassName}>{text}</p> : null}
       <LeadForm
         formId={formId}
+        form={FORMS[formId]}
         buttonLabel={buttonLabel}
         serviceOptions={serviceOptions}
         consentText={settings.consentText}

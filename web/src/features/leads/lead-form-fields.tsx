@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { MESSAGES } from '@site/leads'
+import { FORM_MESSAGES } from '@site/leads'
 import { buttonClass } from '@/components/ui/button'
 import styles from './lead-form.module.css'
 import { LegalLinks } from '@/components/ui/legal-links'
@@ -98,10 +98,10 @@ export function SubmitButton({ status, label }: { status: Status; label: string 
       className={`${buttonClass('primary', { block: true })} ${status === 'success' ? styles.sent : ''}`}
       disabled={status === 'submitting' || status === 'success'}
     >
-      {status === 'submitting' ? MESSAGES.submitting : null}
+      {status === 'submitting' ? FORM_MESSAGES.submitting : null}
       {status === 'success' ? (
         <>
-          <CheckIcon /> {MESSAGES.thankYou}
+          <CheckIcon /> {FORM_MESSAGES.thankYou}
         </>
       ) : null}
       {status === 'submitting' || status === 'success' ? null : label}

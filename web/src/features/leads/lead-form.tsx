@@ -1,28 +1,27 @@
 'use client'
 
 import {
-  FORMS,
-  MESSAGES,
+  FORM_MESSAGES,
   PHONE_MAX_LENGTH,
   ZIP_LENGTH,
   ZIP_PATTERN,
-  buildLeadPayload,
   formatPhone,
-  readAttribution,
   sanitizeZip,
-  serviceLabel,
-  splitFullName,
+  type FormDefinition,
   type FormId,
   type ServiceOption,
 } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
+import type { LeadFormSettings } from './lead-submission'
 import { useFormEngine } from './use-form-engine'
 import { useLeadSubmit } from './use-lead-submit'
 import styles from './lead-form.module.css'
 
 export type LeadFormProps = {
   formId: FormId
+  /** The form's entry in FORMS, handed down by the server: the browser never loads the whole table. */
+  form: FormDefinition
   buttonLabel: string
   serviceOptions: ServiceOption[]
   consentText: string
@@ -36,9 +35,8 @@ export type LeadFormProps = {
   pageName?: string
 }
 
-/** The quiz sends this service value (spec section 7) instead of a chosen option. */
-const QUIZ_SERVICE = 'quiz-completion'
-const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '')
+/** The sending half (payload, attribution, POST), fetched with the engine on the first touch. */
+const loadSubmission = () => import('./lead-submission')
 
 /**
  * A free-estimate form. The markup and the masks ship with the page; validation (react-hook-form
@@ -48,6 +46,7 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
  */
 export function LeadForm({
   formId,
+  form,
   buttonLabel,
   serviceOptions,
   consentText,
@@ -55,42 +54,26 @@ export function LeadForm({
   note,
   noteClassName,
   additionalData,
-  pageName = FORMS[formId].pageName,
+  pageName = form.pageName,
 }: LeadFormProps) {
-  const form = FORMS[formId]
   const variant = form.fields === 'stats' || form.fields === 'quiz' ? form.fields : 'full'
-  const { formRef, errors, load, handlers, reset } = useFormEngine(variant)
-  const { status, error, submit, fail } = useLeadSubmit(formId, reset, pageName)
+  const { formRef, errors, load, handlers, reset } = useFormEngine(variant, loadSubmission)
+  const { status, error, submit, fail } = useLeadSubmit(formId, form, reset, pageName)
   const id = (name: string) => `${formId}-${name}`
   const busy = status === 'submitting' || status === 'success'
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
-    let values
+    let values, submission
     try {
-      values = await (await load()).validate()
+      ;[values, submission] = await Promise.all([load().then((engine) => engine.validate()), loadSubmission()])
     } catch {
-      return fail(MESSAGES.networkError)
+      return fail(FORM_MESSAGES.networkError)
     }
     if (!values) return
-    const names =
-      variant === 'quiz' ? splitFullName(text(values.name)) : { firstName: text(values.firstName), lastName: text(values.lastName) }
-    const contact = { ...names, email: text(values.email), address: text(values.address) }
-    const phone = variant === 'quiz' ? {} : { phone: text(values.phone) }
-    const place = variant === 'full' ? { city: text(values.city), zipCode: text(values.zipCode) } : {}
-    await submit(
-      buildLeadPayload({
-        formId,
-        pageName,
-        values: { ...contact, ...phone, ...place, website: text(values.website) },
-        serviceLabel: variant === 'quiz' ? QUIZ_SERVICE : serviceLabel(serviceOptions, text(values.service)),
-        consent: { given: values.contactConsent === true, text: consentText, version: consentVersion },
-        page: { domain: window.location.hostname, url: window.location.href },
-        attribution: readAttribution(),
-        ...(additionalData ? { additionalData } : {}),
-      }),
-    )
+    const settings: LeadFormSettings = { formId, form, pageName, variant, serviceOptions, consentText, consentVersion, additionalData }
+    await submit(submission.leadPayload(settings, values), submission)
   }
 
   const field = (name: string, label: string, autoComplete: string, extra: React.ComponentProps<'input'> = {}) => (
@@ -151,7 +134,7 @@ export function LeadForm({
             inputMode: 'numeric',
             maxLength: ZIP_LENGTH,
             pattern: ZIP_PATTERN,
-            title: MESSAGES.zipInvalid,
+            title: FORM_MESSAGES.zipInvalid,
             onChange: (event) => (event.currentTarget.value = sanitizeZip(event.currentTarget.value)),
           })}
         </div>
@@ -171,7 +154,7 @@ export function LeadForm({
         noteClassName={noteClassName}
         thanks={
           <>
-            <strong>{MESSAGES.thankYou}</strong> {note}
+            <strong>{FORM_MESSAGES.thankYou}</strong> {note}
           </>
         }
       >

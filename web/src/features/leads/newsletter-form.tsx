@@ -1,13 +1,15 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { FORMS, MESSAGES, submitNewsletter } from '@site/leads'
+import { FORM_MESSAGES, type FormDefinition } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
 import { useFormEngine } from './use-form-engine'
 import styles from './lead-form.module.css'
 
 type Props = {
+  /** FORMS['blog-newsletter-form'], handed down by the server: the browser never loads the whole table. */
+  form: FormDefinition
   buttonLabel: string
   /** Shown once the sign-up is stored (the newsletter section's thank-you message). */
   successMessage: string
@@ -16,11 +18,12 @@ type Props = {
 }
 
 const FORM_ID = 'blog-newsletter-form'
+/** The POST, fetched with the engine on the first touch. */
+const loadSubmission = () => import('./newsletter-submission')
 
 /** The blog's newsletter box: one e-mail field and consent, stored by /api/newsletter. */
-export function NewsletterForm({ buttonLabel, successMessage, consentText, consentVersion }: Props) {
-  const form = FORMS[FORM_ID]
-  const { formRef, errors, load, handlers, reset } = useFormEngine('newsletter')
+export function NewsletterForm({ form, buttonLabel, successMessage, consentText, consentVersion }: Props) {
+  const { formRef, errors, load, handlers, reset } = useFormEngine('newsletter', loadSubmission)
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle')
   const [error, setError] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -30,19 +33,19 @@ export function NewsletterForm({ buttonLabel, successMessage, consentText, conse
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (status === 'submitting' || status === 'success') return
-    let values
+    let values, submission
     try {
-      values = await (await load()).validate()
+      ;[values, submission] = await Promise.all([load().then((engine) => engine.validate()), loadSubmission()])
     } catch {
       setStatus('error')
-      setError(MESSAGES.networkError)
+      setError(FORM_MESSAGES.networkError)
       return
     }
     if (!values) return
     setStatus('submitting')
     setError(null)
     const website = typeof values.website === 'string' ? values.website : ''
-    const result = await submitNewsletter({
+    const result = await submission.submitNewsletter({
       email: values.email,
       consent: values.consent === true,
       consentText,

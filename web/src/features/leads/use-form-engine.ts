@@ -6,8 +6,10 @@ import type { EngineKind, ErrorMessages, FormEngine } from './form-engine'
 /**
  * Loads the form engine the first time the visitor reaches for a form (focus or pointer down) and
  * forwards field events to it. Until then the page carries only the form's markup and masks.
+ * `withEngine` then fetches what the form needs only to send (its payload code and POST), right
+ * after the engine so it never delays the validation, and long before the visitor can submit.
  */
-export function useFormEngine(kind: EngineKind) {
+export function useFormEngine(kind: EngineKind, withEngine?: () => Promise<unknown>) {
   const formRef = useRef<HTMLFormElement>(null)
   const engine = useRef<Promise<FormEngine> | null>(null)
   const ready = useRef<FormEngine | null>(null)
@@ -18,14 +20,17 @@ export function useFormEngine(kind: EngineKind) {
     const form = formRef.current
     if (!form) return Promise.reject(new Error('form is not mounted'))
     engine.current ??= import('./form-engine').then(
-      ({ bindForm }) => (ready.current = bindForm(form, kind, show)),
+      ({ bindForm }) => {
+        void withEngine?.().catch(() => undefined)
+        return (ready.current = bindForm(form, kind, show))
+      },
       (error: unknown) => {
         engine.current = null // a failed download may be tried again on the next touch
         throw error
       },
     )
     return engine.current
-  }, [kind, show])
+  }, [kind, show, withEngine])
 
   useEffect(() => () => ready.current?.destroy(), [])
 

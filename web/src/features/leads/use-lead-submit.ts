@@ -1,8 +1,12 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { FORMS, pickAttribution, submitLead, type FormId, type LeadPayloadInput } from '@site/leads'
+import type { FormDefinition, FormId, LeadPayloadInput } from '@site/leads'
 import { track } from '@/features/analytics/tracking'
+import type { pickAttribution, submitLead } from './lead-submission'
+
+/** The posting functions, from the lazily loaded lead-submission module. */
+export type LeadSender = { pickAttribution: typeof pickAttribution; submitLead: typeof submitLead }
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error'
 
@@ -11,7 +15,7 @@ export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error'
  * /api/leads, holds the state (Submitting..., Thank You!, the error message), reports tracking
  * events, and after a success clears the form after the form's own delay (3, 5 or 6 s).
  */
-export function useLeadSubmit(formId: FormId, onReset: () => void, pageName: string = FORMS[formId].pageName) {
+export function useLeadSubmit(formId: FormId, form: FormDefinition, onReset: () => void, pageName: string = form.pageName) {
   const [status, setStatus] = useState<SubmitStatus>('idle')
   const [error, setError] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -29,8 +33,7 @@ export function useLeadSubmit(formId: FormId, onReset: () => void, pageName: str
   }, [])
 
   const submit = useCallback(
-    async (payload: LeadPayloadInput) => {
-      const form = FORMS[formId]
+    async (payload: LeadPayloadInput, { pickAttribution, submitLead }: LeadSender) => {
       const attribution = pickAttribution(payload.leadData)
       setStatus('submitting')
       setError(null)
@@ -46,7 +49,7 @@ export function useLeadSubmit(formId: FormId, onReset: () => void, pageName: str
       timer.current = setTimeout(reset, form.resetSeconds * 1000)
       return result
     },
-    [formId, pageName, reset],
+    [formId, form, pageName, reset],
   )
 
   /** Shows a failure that happened before anything was sent (the form's code could not load). */

@@ -1,0 +1,54 @@
+import {
+  leadPayloadFor,
+  pickAttribution,
+  readAttribution,
+  serviceLabel,
+  splitFullName,
+  submitLead,
+  type FormDefinition,
+  type FormId,
+  type ServiceOption,
+} from '@site/leads'
+import type { Values } from './form-engine'
+
+// The sending half of a lead form, loaded with the form engine on the visitor's first touch (like
+// it, only a visitor who fills in a form needs it): the payload from the checked values, the
+// attribution stored for the lead, the POST to /api/leads.
+
+export type LeadFormSettings = {
+  formId: FormId
+  form: FormDefinition
+  pageName: string
+  variant: 'full' | 'stats' | 'quiz'
+  serviceOptions: ServiceOption[]
+  consentText: string
+  consentVersion: string
+  additionalData?: Record<string, string | number | boolean>
+}
+
+/** The quiz sends this service value (spec section 7) instead of a chosen option. */
+const QUIZ_SERVICE = 'quiz-completion'
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '')
+
+/** The body a lead form posts for the values its engine has checked. */
+export function leadPayload(settings: LeadFormSettings, values: Values) {
+  const { formId, form, pageName, variant, serviceOptions, additionalData } = settings
+  const names =
+    variant === 'quiz' ? splitFullName(text(values.name)) : { firstName: text(values.firstName), lastName: text(values.lastName) }
+  const contact = { ...names, email: text(values.email), address: text(values.address) }
+  const phone = variant === 'quiz' ? {} : { phone: text(values.phone) }
+  const place = variant === 'full' ? { city: text(values.city), zipCode: text(values.zipCode) } : {}
+  return leadPayloadFor(form, {
+    formId,
+    pageName,
+    values: { ...contact, ...phone, ...place, website: text(values.website) },
+    serviceLabel: variant === 'quiz' ? QUIZ_SERVICE : serviceLabel(serviceOptions, text(values.service)),
+    consent: { given: values.contactConsent === true, text: settings.consentText, version: settings.consentVersion },
+    page: { domain: window.location.hostname, url: window.location.href },
+    attribution: readAttribution(),
+    ...(additionalData ? { additionalData } : {}),
+  })
+}
+
+/** What use-lead-submit needs to post a lead and report it. */
+export { pickAttribution, submitLead }
