@@ -35,9 +35,15 @@ for (const width of widths) {
       // Every lazy image that started loading has arrived (a busy machine is slow to answer).
       await Promise.all([...document.images].filter((image) => !image.complete).map((image) => image.decode().catch(() => {})))
     })
+    // The whole page in one window as tall as the page: the later sections are laid out and painted only
+    // near the screen (content-visibility, globals.css), so a full-page capture of a 900 px window would
+    // show them blank where a person scrolling sees them.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    await page.setViewportSize({ width, height })
     await page.waitForTimeout(300)
     const file = `${out}/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}.png`
-    await page.screenshot({ path: file, fullPage: true })
+    await page.screenshot({ path: file })
+    await page.setViewportSize({ width, height: 900 })
     console.log(file)
   }
   await page.close()
