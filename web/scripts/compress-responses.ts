@@ -30,7 +30,7 @@ function releaseOnClose(response: http.ServerResponse) {
   })
 }
 
-export function withCompression(listener: Listener): Listener {
+function withCompression(listener: Listener): Listener {
   return (request, response) => {
     compress(request, response, () => {
       releaseOnClose(response)

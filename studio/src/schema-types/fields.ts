@@ -19,6 +19,24 @@ export const PLACEHOLDER_HELP =
   `You can write ${FACT_NAMES.map((name) => `{${name}}`).join(', ')}, {price:lawn-program} (or another plan key) ` +
   'and {town} on town pages; the site fills in the current value.'
 
+/**
+ * A fixed code forms, placeholders or reports refer to (a plan's key, an add-on's, a quiz question's
+ * id): lower-case letters, digits and dashes.
+ */
+export function shortNameField(name: string, description: string) {
+  return defineField({
+    name,
+    title: 'Short name',
+    type: 'string',
+    description,
+    validation: (rule) =>
+      rule
+        .required()
+        .regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' })
+        .error('Use lower-case letters, digits and dashes only, for example "lawn-program".'),
+  })
+}
+
 export const headingField = defineField({
   name: 'heading',
   title: 'Heading',

@@ -4,18 +4,10 @@
 // scale demo.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@site/lead-store/testing/free-port'
 
 const startScript = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url))
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  return typeof address === 'object' && address ? address.port : 0
-}
 
 export type Instance = {
   name: string

@@ -2,19 +2,11 @@
 // group so a SIGKILL takes down every process of it at once, as a crash or an OOM kill would.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@site/lead-store/testing/free-port'
 
 const web = fileURLToPath(new URL('../../', import.meta.url))
 const nextBin = fileURLToPath(new URL('../../node_modules/next/dist/bin/next', import.meta.url))
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  return typeof address === 'object' && address ? address.port : 0
-}
 
 /** The environment minus anything that would point the server at another store or a CRM. */
 function withoutStoreSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

@@ -1,23 +1,12 @@
 // A second production server on the same build, with its own environment (its own copy of the
 // dataset, a webhook secret), for tests that change content and must not disturb the shared server.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@site/lead-store/testing/free-port'
 
 const webDir = fileURLToPath(new URL('../../', import.meta.url))
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 export type OwnServer = { baseURL: string; stop: () => Promise<void>; output: () => string }
 

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { TiersIcon } from '@sanity/icons/Tiers'
-import { orderRankField, orderRankOrdering } from '../fields.ts'
+import { orderRankField, orderRankOrdering, shortNameField } from '../fields.ts'
 
 export const plan = defineType({
   name: 'plan',
@@ -9,18 +9,10 @@ export const plan = defineType({
   icon: TiersIcon,
   description: 'A monthly program. Its price is used everywhere the site mentions it.',
   fields: [
-    defineField({
-      name: 'key',
-      title: 'Short name',
-      type: 'string',
-      description:
-        'Fixed name used by forms and placeholders, such as lawn-program (write {price:lawn-program} in a text to show this price). Do not change it.',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' })
-          .error('Use lower-case letters, digits and dashes only, for example "lawn-program".'),
-    }),
+    shortNameField(
+      'key',
+      'Fixed name used by forms and placeholders, such as lawn-program (write {price:lawn-program} in a text to show this price). Do not change it.',
+    ),
     defineField({
       name: 'name',
       title: 'Name',

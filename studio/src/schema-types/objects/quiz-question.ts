@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
+import { shortNameField } from '../fields.ts'
 
 const points = (name: string, title: string) =>
   defineField({
@@ -57,17 +58,7 @@ export const quizQuestion = defineType({
   type: 'object',
   icon: HelpCircleIcon,
   fields: [
-    defineField({
-      name: 'id',
-      title: 'Short name',
-      type: 'string',
-      description: 'A fixed name for reports, for example "pests-seen". Lower case and dashes.',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' })
-          .error('Use lower-case letters, digits and dashes only, for example "lawn-program".'),
-    }),
+    shortNameField('id', 'A fixed name for reports, for example "pests-seen". Lower case and dashes.'),
     defineField({
       name: 'text',
       title: 'Question',

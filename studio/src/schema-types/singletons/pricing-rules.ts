@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { BillIcon } from '@sanity/icons/Bill'
+import { shortNameField } from '../fields.ts'
 
 export const pricingRules = defineType({
   name: 'pricingRules',
@@ -84,17 +85,10 @@ export const pricingRules = defineType({
           type: 'object',
           name: 'addOn',
           fields: [
-            defineField({
-              name: 'key',
-              description: 'A short code for the add-on, in lower case with dashes, for example "mosquito". Do not change it once in use.',
-              title: 'Short name',
-              type: 'string',
-              validation: (rule) =>
-                rule
-                  .required()
-                  .regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' })
-                  .error('Use lower-case letters, digits and dashes only, for example "lawn-program".'),
-            }),
+            shortNameField(
+              'key',
+              'A short code for the add-on, in lower case with dashes, for example "mosquito". Do not change it once in use.',
+            ),
             defineField({
               name: 'name',
               description: 'The name of the add-on as customers see it.',
