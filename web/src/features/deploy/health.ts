@@ -1,3 +1,5 @@
+import { within } from '@/lib/within'
+
 // GET /api/health for load balancers and orchestrators: 200 when this instance can take a lead and
 // render a page (its lead store and its content source answer), else 503 naming the part that does
 // not. The answer carries part names and states only: never an error text (a database error can quote
@@ -10,17 +12,11 @@ export type HealthChecks = Record<string, HealthCheck>
 const TIMEOUT_MS = 2000
 
 async function passes(check: HealthCheck, timeoutMs: number): Promise<string | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined
   try {
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
-    })
-    await Promise.race([check(), late])
+    await within(check(), timeoutMs)
     return null
   } catch (error) {
     return error instanceof Error ? error.message : String(error)
-  } finally {
-    clearTimeout(timer)
   }
 }
 

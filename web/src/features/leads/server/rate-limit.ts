@@ -1,4 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { within } from '@/lib/within'
 
 // Per-address limits on lead and newsletter posts. One instance counts in memory (RateLimiter); several
 // instances count together in Redis or Postgres (SharedRateLimiter, built by shared-rate-limit.ts), so
@@ -47,8 +48,14 @@ export type SharedOptions = {
   store: () => Promise<RateLimiterAbstract>
   /** Counts on its own while the shared store does not answer. */
   fallback: RateLimiter
-  /** How long a post waits for the shared store before the fallback decides. */
+  /** How long a post waits for the shared store's count before the fallback decides. */
   timeoutMs?: number
+  /**
+   * How long a post waits for the store to be ready (connected, its table made): on a fresh start
+   * under load that alone can take over a second, and every post of that second would otherwise be
+   * counted by its instance alone. Once ready, `store()` answers at once.
+   */
+  readyTimeoutMs?: number
   log?: (message: string) => void
 }
 
@@ -64,18 +71,14 @@ export class SharedRateLimiter implements PostLimiter {
 
   constructor(options: SharedOptions) {
     this.limit = options.fallback.limit
-    this.#options = { timeoutMs: 1000, log: (message) => console.warn(`[rate-limit] ${message}`), ...options }
+    this.#options = { timeoutMs: 1000, readyTimeoutMs: 3000, log: (message) => console.warn(`[rate-limit] ${message}`), ...options }
   }
 
   async hit(key: string): Promise<Verdict> {
-    const { store, fallback, timeoutMs } = this.#options
-    let timer: ReturnType<typeof setTimeout> | undefined
+    const { store, fallback, timeoutMs, readyTimeoutMs } = this.#options
     try {
-      const counted = store().then((limiter) => limiter.consume(key))
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
-      })
-      await Promise.race([counted, late])
+      const limiter = await within(store(), readyTimeoutMs)
+      await within(limiter.consume(key), timeoutMs)
       this.#recovered()
       return { ok: true }
     } catch (refusal) {
@@ -90,8 +93,6 @@ export class SharedRateLimiter implements PostLimiter {
         this.#options.log(`shared limit unavailable (${reason}); counting per instance until it answers`)
       }
       return fallback.hit(key)
-    } finally {
-      clearTimeout(timer)
     }
   }
 
