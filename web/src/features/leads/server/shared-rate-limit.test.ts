@@ -55,6 +55,26 @@ describe.each([
   })
 })
 
+describe('instances starting at the same moment on a fresh Postgres', () => {
+  // Each makes the limit's table on its first post; none may end up counting alone because another
+  // made it at the same moment.
+  it('all count in the one shared table', async () => {
+    for (let round = 0; round < 3; round++) {
+      const env = { DATABASE_URL: await postgres.createDatabase() }
+      const logs: string[] = []
+      const limiters = Array.from({ length: 4 }, () => sharedRateLimiter(env, 2, WINDOW_MS, (message) => logs.push(message)))
+      const verdicts = await Promise.all(
+        limiters.map((limiter) => {
+          if (!limiter) throw new Error('expected a shared limiter')
+          return limiter.hit('192.0.2.60')
+        }),
+      )
+      expect(logs).toEqual([])
+      expect(allowed(verdicts)).toBe(2)
+    }
+  })
+})
+
 describe('a shared store that goes away', () => {
   it('never costs a post: the instance counts on its own, says so once, and shares again when the store is back', async () => {
     const logs: string[] = []

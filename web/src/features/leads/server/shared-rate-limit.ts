@@ -42,22 +42,53 @@ function redisStore(url: string, points: number, duration: number): () => Promis
   }
 }
 
+const TABLE = 'post_rate_limits'
+// Any constant both instances agree on; distinct from the lead store's migration lock.
+const TABLE_LOCK = 7_305_002
+
+// The library's own CREATE TABLE IF NOT EXISTS is not safe when two instances start at once: Postgres
+// can answer the second with 'type "post_rate_limits" already exists' (42710), which the library does
+// not expect, and that instance then counted alone. The table is made here, one instance at a time.
+async function createTable(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock($1)', [TABLE_LOCK])
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+    )
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
 function postgresStore(connectionString: string, points: number, duration: number): () => Promise<RateLimiterAbstract> {
   const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 2000 })
   pool.on('error', () => undefined)
   let ready: Promise<RateLimiterAbstract> | null = null
-  // The limiter creates its table first (several instances at once are fine); if the database is down
-  // then, the next post tries again.
+  // If the database is down when the table is made, the next post tries again.
   return () =>
-    (ready ??= new Promise<RateLimiterAbstract>((resolve, reject) => {
-      const limiter = new RateLimiterPostgres(
-        { storeClient: pool, storeType: 'pool', tableName: 'post_rate_limits', keyPrefix: KEY_PREFIX, points, duration },
-        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    (ready ??= createTable(pool)
+      .then(
+        () =>
+          new RateLimiterPostgres({
+            storeClient: pool,
+            storeType: 'pool',
+            tableName: TABLE,
+            tableCreated: true,
+            keyPrefix: KEY_PREFIX,
+            points,
+            duration,
+          }),
       )
-    }).catch((error: unknown) => {
-      ready = null
-      throw error
-    }))
+      .catch((error: unknown) => {
+        ready = null
+        throw error
+      }))
 }
 
 /** The limit shared by every instance, or null when there is no shared store to count in. */
