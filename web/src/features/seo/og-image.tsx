@@ -1,20 +1,21 @@
 import 'server-only'
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { ImageResponse } from 'next/og'
 
 export const OG_SIZE = { width: 1200, height: 630 }
 
 // Satori reads TTF, OTF or WOFF (not WOFF2): the static WOFF cuts of the site's typeface, from the
-// npm registry and read from disk, so drawing an image makes no network request.
-const FONT_DIR = join(process.cwd(), 'node_modules/@fontsource/plus-jakarta-sans/files')
-const fonts = Promise.all(
-  ([500, 800] as const).map(async (weight) => ({
-    name: 'Plus Jakarta Sans',
-    data: await readFile(join(FONT_DIR, `plus-jakarta-sans-latin-${weight}-normal.woff`)),
-    weight,
-    style: 'normal' as const,
-  })),
+// npm registry and read from disk, so drawing an image makes no network request. Named with
+// `new URL(..., import.meta.url)` so the build copies exactly these two files next to the server code:
+// the standalone server (`pnpm start`) has no node_modules/@fontsource of its own to read from.
+const fonts = Promise.all([
+  readFile(new URL('../../../node_modules/@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-500-normal.woff', import.meta.url)),
+  readFile(new URL('../../../node_modules/@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff', import.meta.url)),
+]).then(([medium, extraBold]) =>
+  [
+    { data: medium, weight: 500 as const },
+    { data: extraBold, weight: 800 as const },
+  ].map((font) => ({ ...font, name: 'Plus Jakarta Sans', style: 'normal' as const })),
 )
 
 export type OgCard = {
