@@ -12,7 +12,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/**/*.test.ts', 'studio/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/**/*.test.ts',
+      'studio/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/scripts/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

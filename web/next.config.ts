@@ -22,7 +22,7 @@ const config: NextConfig = {
   generateBuildId: () => buildId(),
   deploymentId: deploymentId(),
   poweredByHeader: false,
-  // `pnpm start` compresses instead, with Brotli where the browser takes it (scripts/compress-responses.ts).
+  // `pnpm start` compresses instead, with Brotli where the browser takes it (scripts/production-responses.ts).
   compress: false,
   // Workspace packages ship TypeScript source; Next compiles them with the app.
   transpilePackages: ['@site/sanity', '@site/leads', '@site/lead-store', '@site/content'],

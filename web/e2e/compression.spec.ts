@@ -1,6 +1,6 @@
 // `pnpm start` answers in Brotli to a browser that takes it and in gzip to one that takes only gzip,
 // pages and Next's files alike, streamed pages included; the bytes decode to what an uncompressed
-// answer carries. (web/scripts/compress-responses.ts; the home page is about half its gzip size.)
+// answer carries. (web/scripts/production-responses.ts; the home page is about half its gzip size.)
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
@@ -55,7 +55,7 @@ test('pages come in Brotli when the browser takes it, gzip otherwise, and decode
 
 test("Next's script files and a page rendered per request come compressed too", async () => {
   const html = (await rawGet(`${site.url}/`, 'identity')).body.toString()
-  const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+  const script = html.match(/"(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1]
   expect(script).toBeTruthy()
   const js = await rawGet(`${site.url}${script}`, 'br')
   expect(js.encoding).toBe('br')

@@ -34,6 +34,8 @@ test('every page type carries its CSS and font inline, listed by hash in its pol
     expect(styles.join('').length, `${path}: inline CSS`).toBeGreaterThan(20_000)
     // The CSS comes before any script, so nothing is fetched or run ahead of it.
     expect(head.indexOf('<style'), `${path}: CSS before scripts`).toBeLessThan(head.indexOf('<script'))
+    // Next's scripts are asked for after the first paint (web/scripts/defer-scripts.ts), not by the markup.
+    expect(html, `${path}: no script fetched by the markup`).not.toMatch(/<script src="\/_next\/[^"]+" async/)
     const allowed = parsePolicy(response.headers()['content-security-policy']).get('style-src-elem') ?? []
     expect(allowed, path).not.toContain("'unsafe-inline'")
     for (const text of styles) expect(allowed, `${path}: <style> ${text.slice(0, 40)}…`).toContain(hashOf(text))
@@ -66,6 +68,34 @@ test('pages render styled in their own font with no font or stylesheet request a
   }
   expect(requested).toEqual([])
   expect(await violations()).toEqual([])
+})
+
+test('every page type asks for its scripts after its first paint or its whole document, and hydrates from them', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  for (const path of PAGE_TYPES) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+      next: (window as unknown as { next?: { version?: string } }).next?.version,
+    }))
+    expect(timing.scripts.length, `${path}: Next's scripts loaded`).toBeGreaterThan(3)
+    const after = Math.min(timing.paint, timing.parsed)
+    expect(
+      Math.min(...timing.scripts),
+      `${path}: first script asked for after ${after} ms (paint ${timing.paint}, parsed ${timing.parsed})`,
+    ).toBeGreaterThanOrEqual(after)
+    expect(timing.next, `${path}: hydrated`).toMatch(/^16\./)
+    // React has taken over the server's markup: the header's menu, a client island, opens.
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await menu.click()
+    await expect(menu, path).toHaveAttribute('aria-expanded', 'true')
+  }
 })
 
 test('the 404 page of an unknown address, rendered in the browser, is styled under the policy', async ({ page }) => {

@@ -1,4 +1,4 @@
-// The part of `compression` (expressjs) that compress-responses.ts uses. Its published types describe
+// The part of `compression` (expressjs) that production-responses.ts uses. Its published types describe
 // an Express middleware; it works on plain Node requests and responses, which is how it is used here.
 declare module 'compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http'

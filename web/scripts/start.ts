@@ -54,8 +54,8 @@ const env = {
   ...(process.env.DATABASE_URL ? {} : { LEADS_DB: resolve(webDir, process.env.LEADS_DB || join(repoRoot, 'data', 'leads.db')) }),
 }
 
-// Brotli or gzip for every response (compress-responses.ts): Next's own compression is gzip only.
-const compressResponses = fileURLToPath(new URL('./compress-responses.ts', import.meta.url))
-const child = spawn(process.execPath, ['--import', compressResponses, server], { cwd: serverDir, env, stdio: 'inherit' })
+// Brotli or gzip for every response, scripts after the first paint (production-responses.ts).
+const productionResponses = fileURLToPath(new URL('./production-responses.ts', import.meta.url))
+const child = spawn(process.execPath, ['--import', productionResponses, server], { cwd: serverDir, env, stdio: 'inherit' })
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,18 +1,22 @@
-// Starts the production server for the browser tests on its own port, with a throwaway lead store
-// so test submissions never touch data/ of a developer's machine.
+// Starts the production server for the browser tests on its own port, as `pnpm start` does (the
+// standalone build, compressed, scripts after the first paint), with a throwaway lead store so test
+// submissions never touch data/ of a developer's machine.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { e2eLeadsDb } from './leads-db.ts'
 
 const port = process.argv[2] ?? '3100'
 const leadsDb = e2eLeadsDb(port)
 // A fresh store for each run, unless the caller chose the file.
 if (!process.env.LEADS_DB) rmSync(dirname(leadsDb), { recursive: true, force: true })
-const child = spawn('npx', ['next', 'start', '-p', port], {
+const startScript = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url))
+const child = spawn(process.execPath, [startScript], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    PORT: port,
     // SITE_URL is left as the build had it: static pages carry the build's value, so a different
     // one at run time would give pages rendered later (ISR, dynamic routes) other canonicals.
     LEADS_DB: leadsDb,
