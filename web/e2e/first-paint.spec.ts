@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { ofType, type Doc } from './support/dataset'
+import { startInstance } from './support/instance'
 import { parsePolicy, recordViolations } from './support/security'
 
 const pages = ofType<Doc & { path: string }>('page').map((page) => page.path)
@@ -106,4 +107,17 @@ test('the 404 page of an unknown address, rendered in the browser, is styled und
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position)).toBe('sticky')
   expect(await violations()).toEqual([])
+})
+
+test('SCRIPTS_AFTER_PAINT=false serves the page with its scripts in the head, as Next writes it', async ({ request }) => {
+  test.setTimeout(90_000)
+  const site = await startInstance('scripts-in-head', { SCRIPTS_AFTER_PAINT: 'false' })
+  try {
+    const html = await (await request.get(`${site.url}/`)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<script src="\/_next\/static\/[^"]+" async=""><\/script>/)
+    expect(html).not.toContain('__scriptAfterPaint')
+  } finally {
+    await site.stop()
+  }
 })

@@ -32,12 +32,16 @@ function releaseOnClose(response: http.ServerResponse) {
   })
 }
 
+// SCRIPTS_AFTER_PAINT=false serves Next's markup as it is: scripts from the head, interactive sooner on
+// a slow link, first paint later (README "Performance" has both sides measured).
+const scriptsAfterPaint = process.env.SCRIPTS_AFTER_PAINT !== 'false'
+
 function withCompression(listener: Listener): Listener {
   return (request, response) => {
     compress(request, response, () => {
       releaseOnClose(response)
       // Wraps compression's write: the rewritten page is what gets compressed.
-      deferScriptsIn(response)
+      if (scriptsAfterPaint) deferScriptsIn(response)
       listener(request, response)
     })
   }
