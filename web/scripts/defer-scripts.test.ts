@@ -73,6 +73,18 @@ describe('ScriptDeferral', () => {
   })
 })
 
+describe('ScriptDeferral on HTML with no head', () => {
+  it('passes it on once 512 KB have come without </head>, untouched from then on', () => {
+    const deferral = new ScriptDeferral()
+    const tag = '<script src="/_next/static/chunks/a.js" async=""></script>'
+    const big = 'x'.repeat(600 * 1024)
+    expect(deferral.push(Buffer.from(tag))).toBe('')
+    expect(deferral.push(Buffer.from(big))).toBe(tag + big)
+    expect(deferral.push(Buffer.from(tag + '</head>'))).toBe(tag + '</head>')
+    expect(deferral.end()).toBe('')
+  })
+})
+
 describe('deferScriptsIn (a response)', () => {
   let server: Server | undefined
   afterEach(() => server?.close())

@@ -11,6 +11,8 @@ const OPEN = '<script src="/_next/static/'
 const CLOSE = '" async=""></script>'
 const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+)" async=""><\/script>/g
 const NEXT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+"\/>/g
+// Characters before `</head>` beyond which a response is passed on as it is.
+const MAX_HEAD = 512 * 1024
 /** What the loader calls a script that comes later in the page. */
 const LATER = 'self.__scriptAfterPaint'
 // A tab opened in the background paints only when shown; its scripts come after this at the latest.
@@ -55,25 +57,34 @@ function isCutTag(tail: string): boolean {
 export class ScriptDeferral {
   #decoder = new StringDecoder('utf8')
   #text = ''
-  #inHead = true
+  #part: 'head' | 'body' | 'other' = 'head'
 
   push(chunk: Buffer): string {
     this.#text += this.#decoder.write(chunk)
-    if (this.#inHead) {
+    if (this.#part === 'head') {
       const at = this.#text.indexOf('</head>')
-      if (at === -1) return ''
-      this.#inHead = false
-      const head = deferScriptsInHead(this.#text.slice(0, at))
-      this.#text = this.#text.slice(at)
-      return head + this.#body()
+      if (at !== -1) {
+        this.#part = 'body'
+        const head = deferScriptsInHead(this.#text.slice(0, at))
+        this.#text = this.#text.slice(at)
+        return head + this.#body()
+      }
+      // Not a page Next wrote (its head is the inline CSS and a few KB): stream it on untouched.
+      if (this.#text.length > MAX_HEAD) this.#part = 'other'
+      else return ''
     }
-    return this.#body()
+    return this.#part === 'body' ? this.#body() : this.#take()
   }
 
   end(): string {
-    const rest = this.#text + this.#decoder.end()
+    this.#text += this.#decoder.end()
+    return this.#part === 'body' ? deferScriptsInBody(this.#take()) : this.#take()
+  }
+
+  #take(): string {
+    const text = this.#text
     this.#text = ''
-    return this.#inHead ? rest : deferScriptsInBody(rest)
+    return text
   }
 
   #body(): string {
