@@ -2,8 +2,8 @@
 // the bundler's runtime after the page's content. The browser fetches them as soon as it reads them, so
 // on a phone link they share the line with the rest of the document, which the first paint needs and
 // they do not (README "Performance"). Here those tags become one small loader that asks for the same
-// scripts once the first paint or the whole document is in (see loader). The page hydrates from them as before:
-// React's payload waits inline in `self.__next_f` for whichever script comes first.
+// scripts once the first paint or the whole document is in (see loader). The page hydrates from them as
+// before: React's payload waits inline in `self.__next_f` for whichever script comes first.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
 
@@ -15,18 +15,17 @@ const NEXT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="
 const MAX_HEAD = 512 * 1024
 /** What the loader calls a script that comes later in the page. */
 const LATER = 'self.__scriptAfterPaint'
-// A tab opened in the background paints only when shown; its scripts come after this at the latest.
-const LATEST_MS = 3000
 
 /**
  * The loader: asks for `scripts`, and any later one, after the first contentful paint or once the whole
  * document is parsed, whichever comes first. On a slow link the paint comes first (the parser waits for
  * bytes and the browser paints what it has); on a fast one the document is in before the paint, and
- * asking then still keeps the page's load event waiting for its scripts.
+ * asking then still keeps the page's load event waiting for its scripts. A tab opened in the background
+ * does not paint until shown, but it parses: its scripts come at DOMContentLoaded.
  */
 function loader(scripts: string[]): string {
   // A browser without paint timing asks once the first frame is drawn.
-  return `<script>(function(){var d=document,q=${JSON.stringify(scripts)},n=0;function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}${LATER}=function(s){n?add(s):q.push(s)};function go(){if(!n++)q.forEach(add)}d.addEventListener("DOMContentLoaded",go);var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go)})}setTimeout(go,${LATEST_MS})})()</script>`
+  return `<script>(function(){var d=document,q=${JSON.stringify(scripts)},n=0;function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}${LATER}=function(s){n?add(s):q.push(s)};function go(){if(!n++)q.forEach(add)}d.addEventListener("DOMContentLoaded",go);var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go)})}})()</script>`
 }
 
 /** The head with Next's script tags and script preloads replaced by the loader; unchanged when it has none. */
