@@ -36,7 +36,8 @@ function releaseOnClose(response: http.ServerResponse) {
 // a slow link, first paint later (README "Performance" has both sides measured).
 const scriptsAfterPaint = process.env.SCRIPTS_AFTER_PAINT !== 'false'
 
-function withCompression(listener: Listener): Listener {
+/** The listener, answering through compression and (unless turned off) the script rewrite. */
+function asInProduction(listener: Listener): Listener {
   return (request, response) => {
     compress(request, response, () => {
       releaseOnClose(response)
@@ -47,13 +48,13 @@ function withCompression(listener: Listener): Listener {
   }
 }
 
-/** A function argument of `createServer` (the request listener) is answered through compression. */
-function compressing(arg: unknown) {
+/** A function argument of `createServer` (the request listener) is answered as in production. */
+function wrapListener(arg: unknown) {
   if (typeof arg !== 'function') return arg
-  return withCompression((request, response) => Reflect.apply(arg, undefined, [request, response]))
+  return asInProduction((request, response) => Reflect.apply(arg, undefined, [request, response]))
 }
 
 const createServer = http.createServer
 Object.assign(http, {
-  createServer: (...args: unknown[]): http.Server => Reflect.apply(createServer, http, args.map(compressing)),
+  createServer: (...args: unknown[]): http.Server => Reflect.apply(createServer, http, args.map(wrapListener)),
 })

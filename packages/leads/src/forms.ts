@@ -113,6 +113,10 @@ export const GENERIC_LOCATION_PAGE_NAME = 'Generic Location Page'
 export type FormId = keyof typeof FORMS
 export const FORM_IDS = Object.keys(FORMS) as FormId[]
 
+/** A form's entry in FORMS with its id: what the server hands a form, so the browser never loads the table. */
+export type FormEntry = FormDefinition & { id: FormId }
+export const formEntry = (id: FormId): FormEntry => ({ id, ...FORMS[id] })
+
 /** The forms an editor may place on a page section (the rest are fixed parts of the site). */
 export const PAGE_FORM_IDS = FORM_IDS.filter((id) => {
   const fields: FormFields = FORMS[id].fields

@@ -1,4 +1,4 @@
-import { FORMS } from '@site/leads'
+import { formEntry } from '@site/leads'
 import type { SectionOf } from '@/sanity/types'
 import { getLayout } from '@/sanity/content'
 import { NewsletterForm } from '@/features/leads/newsletter-form'
@@ -17,7 +17,7 @@ export async function NewsletterSection({ section }: { section: SectionOf<'newsl
             {section.intro ? <p>{section.intro}</p> : null}
           </div>
           <NewsletterForm
-            form={FORMS['blog-newsletter-form']}
+            form={formEntry('blog-newsletter-form')}
             buttonLabel={section.buttonLabel}
             successMessage={section.successMessage}
             consentText={settings.consentText}

@@ -1,4 +1,4 @@
-import { FORMS } from '@site/leads'
+import { formEntry } from '@site/leads'
 import type { SectionOf } from '@/sanity/types'
 import { getLayout, getQuiz } from '@/sanity/content'
 import { QuizWidget } from '@/features/quiz/quiz-widget'
@@ -17,7 +17,7 @@ export async function QuizSection({ section }: { section: SectionOf<'quizSection
           consentText: settings.consentText,
           consentVersion: settings.consentVersion,
           note: settings.responseTime,
-          lead: FORMS['service-quiz'],
+          lead: formEntry('service-quiz'),
         }}
       />
     </SectionShell>

@@ -1,4 +1,4 @@
-import { FORMS, buildServiceOptions, type FormId } from '@site/leads'
+import { buildServiceOptions, formEntry, type FormId } from '@site/leads'
 import { getLayout } from '@/sanity/content'
 import { LeadForm } from './lead-form'
 
@@ -37,8 +37,7 @@ export async function LeadFormCard({
       {heading ? <Heading className={headingClassName}>{heading}</Heading> : null}
       {text ? <p className={textClassName}>{text}</p> : null}
       <LeadForm
-        formId={formId}
-        form={FORMS[formId]}
+        form={formEntry(formId)}
         buttonLabel={buttonLabel}
         serviceOptions={serviceOptions}
         consentText={settings.consentText}

@@ -7,8 +7,7 @@ import {
   ZIP_PATTERN,
   formatPhone,
   sanitizeZip,
-  type FormDefinition,
-  type FormId,
+  type FormEntry,
   type ServiceOption,
 } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
@@ -19,9 +18,8 @@ import { useLeadSubmit } from './use-lead-submit'
 import styles from './lead-form.module.css'
 
 export type LeadFormProps = {
-  formId: FormId
-  /** The form's entry in FORMS, handed down by the server: the browser never loads the whole table. */
-  form: FormDefinition
+  /** The form (formEntry), handed down by the server: the browser never loads the whole table. */
+  form: FormEntry
   buttonLabel: string
   serviceOptions: ServiceOption[]
   consentText: string
@@ -45,7 +43,6 @@ const loadSubmission = () => import('./lead-submission')
  * /api/leads has stored the lead.
  */
 export function LeadForm({
-  formId,
   form,
   buttonLabel,
   serviceOptions,
@@ -56,9 +53,10 @@ export function LeadForm({
   additionalData,
   pageName = form.pageName,
 }: LeadFormProps) {
+  const formId = form.id
   const variant = form.fields === 'stats' || form.fields === 'quiz' ? form.fields : 'full'
   const { formRef, errors, load, handlers, reset } = useFormEngine(variant, loadSubmission)
-  const { status, error, submit, fail } = useLeadSubmit(formId, form, reset, pageName)
+  const { status, error, submit, fail } = useLeadSubmit(form, reset, pageName)
   const id = (name: string) => `${formId}-${name}`
   const busy = status === 'submitting' || status === 'success'
 
@@ -72,7 +70,7 @@ export function LeadForm({
       return fail(FORM_MESSAGES.networkError)
     }
     if (!values) return
-    const settings: LeadFormSettings = { formId, form, pageName, variant, serviceOptions, consentText, consentVersion, additionalData }
+    const settings: LeadFormSettings = { form, pageName, variant, serviceOptions, consentText, consentVersion, additionalData }
     await submit(submission.leadPayload(settings, values), submission)
   }
 

@@ -5,8 +5,7 @@ import {
   serviceLabel,
   splitFullName,
   submitLead,
-  type FormDefinition,
-  type FormId,
+  type FormEntry,
   type ServiceOption,
 } from '@site/leads'
 import type { Values } from './form-engine'
@@ -16,8 +15,7 @@ import type { Values } from './form-engine'
 // attribution stored for the lead, the POST to /api/leads.
 
 export type LeadFormSettings = {
-  formId: FormId
-  form: FormDefinition
+  form: FormEntry
   pageName: string
   variant: 'full' | 'stats' | 'quiz'
   serviceOptions: ServiceOption[]
@@ -32,14 +30,14 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
 
 /** The body a lead form posts for the values its engine has checked. */
 export function leadPayload(settings: LeadFormSettings, values: Values) {
-  const { formId, form, pageName, variant, serviceOptions, additionalData } = settings
+  const { form, pageName, variant, serviceOptions, additionalData } = settings
   const names =
     variant === 'quiz' ? splitFullName(text(values.name)) : { firstName: text(values.firstName), lastName: text(values.lastName) }
   const contact = { ...names, email: text(values.email), address: text(values.address) }
   const phone = variant === 'quiz' ? {} : { phone: text(values.phone) }
   const place = variant === 'full' ? { city: text(values.city), zipCode: text(values.zipCode) } : {}
   return leadPayloadFor(form, {
-    formId,
+    formId: form.id,
     pageName,
     values: { ...contact, ...phone, ...place, website: text(values.website) },
     serviceLabel: variant === 'quiz' ? QUIZ_SERVICE : serviceLabel(serviceOptions, text(values.service)),

@@ -1,15 +1,15 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { FORM_MESSAGES, type FormDefinition } from '@site/leads'
+import { FORM_MESSAGES, type FormEntry } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
 import { useFormEngine } from './use-form-engine'
 import styles from './lead-form.module.css'
 
 type Props = {
-  /** FORMS['blog-newsletter-form'], handed down by the server: the browser never loads the whole table. */
-  form: FormDefinition
+  /** formEntry('blog-newsletter-form'), handed down by the server: the browser never loads the whole table. */
+  form: FormEntry
   buttonLabel: string
   /** Shown once the sign-up is stored (the newsletter section's thank-you message). */
   successMessage: string
@@ -17,18 +17,18 @@ type Props = {
   consentVersion: string
 }
 
-const FORM_ID = 'blog-newsletter-form'
 /** The POST, fetched with the engine on the first touch. */
 const loadSubmission = () => import('./newsletter-submission')
 
 /** The blog's newsletter box: one e-mail field and consent, stored by /api/newsletter. */
 export function NewsletterForm({ form, buttonLabel, successMessage, consentText, consentVersion }: Props) {
+  const formId = form.id
   const { formRef, errors, load, handlers, reset } = useFormEngine('newsletter', loadSubmission)
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle')
   const [error, setError] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  const id = (name: string) => `${FORM_ID}-${name}`
+  const id = (name: string) => `${formId}-${name}`
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -60,7 +60,7 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
       return
     }
     setStatus('success')
-    track('newsletter_signup', { form_id: FORM_ID, page: window.location.pathname })
+    track('newsletter_signup', { form_id: formId, page: window.location.pathname })
     timer.current = setTimeout(() => {
       reset()
       setStatus('idle')
@@ -71,7 +71,7 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
     <form
       ref={formRef}
       className={`${styles.form} ${styles.panel}`}
-      data-form-id={FORM_ID}
+      data-form-id={formId}
       method="post"
       noValidate
       aria-busy={status === 'submitting'}
@@ -85,7 +85,7 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
         name="consent"
         text={consentText}
         error={errors.consent}
-        onChecked={() => track('consent_given', { checkbox_id: id('consent'), form_id: FORM_ID, page: window.location.pathname })}
+        onChecked={() => track('consent_given', { checkbox_id: id('consent'), form_id: formId, page: window.location.pathname })}
       />
       <FormStatus status={status} error={error} note={null} thanks={successMessage}>
         <SubmitButton status={status} label={buttonLabel} />

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { FormDefinition, FormId, LeadPayloadInput } from '@site/leads'
+import type { FormEntry, LeadPayloadInput } from '@site/leads'
 import { track } from '@/features/analytics/tracking'
 import type { pickAttribution, submitLead } from './lead-submission'
 
@@ -15,7 +15,7 @@ export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error'
  * /api/leads, holds the state (Submitting..., Thank You!, the error message), reports tracking
  * events, and after a success clears the form after the form's own delay (3, 5 or 6 s).
  */
-export function useLeadSubmit(formId: FormId, form: FormDefinition, onReset: () => void, pageName: string = form.pageName) {
+export function useLeadSubmit(form: FormEntry, onReset: () => void, pageName: string = form.pageName) {
   const [status, setStatus] = useState<SubmitStatus>('idle')
   const [error, setError] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -37,7 +37,7 @@ export function useLeadSubmit(formId: FormId, form: FormDefinition, onReset: () 
       const attribution = pickAttribution(payload.leadData)
       setStatus('submitting')
       setError(null)
-      track('form_submission', { form_id: formId, form_type: form.formType, page: form.page, page_name: pageName, ...attribution })
+      track('form_submission', { form_id: form.id, form_type: form.formType, page: form.page, page_name: pageName, ...attribution })
       const result = await submitLead(payload)
       if (!result.ok) {
         setStatus('error')
@@ -45,11 +45,11 @@ export function useLeadSubmit(formId: FormId, form: FormDefinition, onReset: () 
         return result
       }
       setStatus('success')
-      track('generate_lead', { form_id: formId, form_type: form.formType, page_name: pageName })
+      track('generate_lead', { form_id: form.id, form_type: form.formType, page_name: pageName })
       timer.current = setTimeout(reset, form.resetSeconds * 1000)
       return result
     },
-    [formId, form, pageName, reset],
+    [form, pageName, reset],
   )
 
   /** Shows a failure that happened before anything was sent (the form's code could not load). */

@@ -1,14 +1,14 @@
 import Link from 'next/link'
 import type { RefObject } from 'react'
-import type { FormDefinition } from '@site/leads'
+import type { FormEntry } from '@site/leads'
 import { buttonClass } from '@/components/ui/button'
 import { LeadForm } from '@/features/leads/lead-form'
 import type { QuizData } from '@/sanity/types'
 import { recommend, resultsSummary, type Scores } from './scoring'
 import styles from './quiz.module.css'
 
-/** The results form's wording, and its entry in FORMS (the browser never loads the whole table). */
-export type ResultsForm = { consentText: string; consentVersion: string; note: string | null; lead: FormDefinition }
+/** The results form's wording, and the form itself (formEntry; the browser never loads the whole table). */
+export type ResultsForm = { consentText: string; consentVersion: string; note: string | null; lead: FormEntry }
 
 type Props = {
   quiz: QuizData
@@ -51,7 +51,6 @@ export function QuizResults({ quiz, scores, petKid, headingRef, headingLevel, fo
       <div className={styles.formCard}>
         <Sub className={styles.formTitle}>{quiz.formHeading}</Sub>
         <LeadForm
-          formId="service-quiz"
           form={form.lead}
           buttonLabel={quiz.formButtonLabel}
           serviceOptions={[]}

@@ -48,23 +48,13 @@ const TABLE_LOCK = 7_305_002
 
 // The library's own CREATE TABLE IF NOT EXISTS is not safe when two instances start at once: Postgres
 // can answer the second with 'type "post_rate_limits" already exists' (42710), which the library does
-// not expect, and that instance then counted alone. The table is made here, one instance at a time.
-async function createTable(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
-    await client.query('SELECT pg_advisory_xact_lock($1)', [TABLE_LOCK])
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
-    )
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
-}
+// not expect, and that instance then counted alone. The table is made here, one instance at a time:
+// statements sent as one query run as one transaction, which holds the lock until the table exists.
+const createTable = (pool: pg.Pool) =>
+  pool.query(
+    `SELECT pg_advisory_xact_lock(${TABLE_LOCK});
+     CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+  )
 
 function postgresStore(connectionString: string, points: number, duration: number): () => Promise<RateLimiterAbstract> {
   const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 2000 })
