@@ -3,6 +3,7 @@
 // bench:web takes the scripts Lighthouse saw, bench:bundle the module scripts of each prerendered
 // page's HTML, tools/page-js-size the scripts Chromium loaded (after a click too).
 import { get } from 'node:http'
+import { deferredScripts } from '../../web/scripts/defer-scripts.ts'
 
 /**
  * A script's compressed body as the server sends it (gzip), without the response headers that
@@ -28,12 +29,14 @@ export async function pageJs(urls: Iterable<string>): Promise<PageJs> {
   return { bytes: scripts.reduce((sum, script) => sum + script.bytes, 0), scripts }
 }
 
-/** The module scripts a page's HTML loads (the nomodule polyfill chunk is never downloaded by current browsers). */
+/**
+ * The module scripts a page's HTML loads: its script tags (the nomodule polyfill chunk is never
+ * downloaded by current browsers) and, on a page `pnpm start` rewrote, those its loader asks for.
+ */
 export function moduleScripts(html: string, base: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((match) => match[1] ?? '')
     .filter((attributes) => !/noModule/i.test(attributes))
     .flatMap((attributes) => /src="([^"]+)"/.exec(attributes)?.[1] ?? [])
-    .filter((src) => src.startsWith('/_next/static/'))
-    .map((src) => new URL(src, base).href)
+  return [...tags, ...deferredScripts(html)].filter((src) => src.startsWith('/_next/static/')).map((src) => new URL(src, base).href)
 }

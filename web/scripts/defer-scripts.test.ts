@@ -1,7 +1,7 @@
 import { createServer, request, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { deferScriptsIn, deferScriptsInBody, deferScriptsInHead, ScriptDeferral } from './defer-scripts'
+import { deferredScripts, deferScriptsIn, deferScriptsInBody, deferScriptsInHead, ScriptDeferral } from './defer-scripts'
 
 const HEAD =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>body{color:red}</style>' +
@@ -41,6 +41,17 @@ describe('deferScriptsInBody', () => {
         '<script>self.__scriptAfterPaint("/_next/static/chunks/runtime.js")</script>',
       ),
     )
+  })
+})
+
+describe('deferredScripts', () => {
+  it('names what a rewritten page asks for, in order, and nothing on a page not rewritten', () => {
+    expect(deferredScripts(deferScriptsInHead(HEAD) + deferScriptsInBody(BODY))).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/runtime.js',
+    ])
+    expect(deferredScripts(HEAD + BODY)).toEqual([])
   })
 })
 

@@ -15,6 +15,8 @@ const NEXT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="
 const MAX_HEAD = 512 * 1024
 /** What the loader calls a script that comes later in the page. */
 const LATER = 'self.__scriptAfterPaint'
+/** How the loader starts, up to the list of scripts it asks for. */
+const LOADER_START = '<script>(function(){var d=document,q='
 
 /**
  * The loader: asks for `scripts`, and any later one, after the first contentful paint or once the whole
@@ -25,7 +27,7 @@ const LATER = 'self.__scriptAfterPaint'
  */
 function loader(scripts: string[]): string {
   // A browser without paint timing asks once the first frame is drawn.
-  return `<script>(function(){var d=document,q=${JSON.stringify(scripts)},n=0;function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}${LATER}=function(s){n?add(s):q.push(s)};function go(){if(!n++)q.forEach(add)}d.addEventListener("DOMContentLoaded",go);var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go)})}})()</script>`
+  return `${LOADER_START}${JSON.stringify(scripts)},n=0;function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}${LATER}=function(s){n?add(s):q.push(s)};function go(){if(!n++)q.forEach(add)}d.addEventListener("DOMContentLoaded",go);var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go)})}})()</script>`
 }
 
 /** The head with Next's script tags and script preloads replaced by the loader; unchanged when it has none. */
@@ -34,6 +36,14 @@ export function deferScriptsInHead(head: string): string {
   const rest = head.replace(NEXT_SCRIPT, (_tag, src: string) => (scripts.push(src), '')).replace(NEXT_PRELOAD, '')
   if (scripts.length === 0) return head
   return rest + loader(scripts)
+}
+
+/** The scripts a rewritten page asks for, in order: the loader's list, then those handed over later. */
+export function deferredScripts(html: string): string[] {
+  const at = html.indexOf(LOADER_START)
+  const listed = at === -1 ? [] : (JSON.parse(/^\[[^\]]*\]/.exec(html.slice(at + LOADER_START.length))?.[0] ?? '[]') as string[])
+  const later = [...html.matchAll(/self\.__scriptAfterPaint\(("[^"]+")\)/g)].map((match) => JSON.parse(match[1] ?? '""') as string)
+  return [...listed, ...later]
 }
 
 /** Markup after the head: each Next script tag hands its script to the loader instead. */
