@@ -99,6 +99,30 @@ test('every page type asks for its scripts after its first paint or its whole do
   }
 })
 
+test("the pricing hero's picture is drawn from the document while its file is still on the way", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const held: (() => Promise<void>)[] = []
+  await page.route('**/_next/image?**', (route) => void held.push(() => route.continue()))
+  await page.goto('/pricing', { waitUntil: 'domcontentloaded' })
+  const hero = page.locator('main section').first().locator('img[fetchpriority="high"]')
+  await expect(hero).toBeVisible()
+  expect(held.length, 'the picture file was asked for and is held').toBeGreaterThan(0)
+  const shown = await hero.evaluate(async (img: HTMLImageElement) => {
+    const preview = /^url\("(data:image\/webp;base64,[^"]+)"\)$/.exec(getComputedStyle(img).backgroundImage)?.[1]
+    const decoded = new Image()
+    if (preview) {
+      decoded.src = preview
+      await decoded.decode()
+    }
+    return { preview: Boolean(preview), width: decoded.naturalWidth, fileLoaded: img.complete && img.naturalWidth > 0 }
+  })
+  // A 384 px rendition: the picture's full drawn width on a phone, not the 20 px blur of an LQIP.
+  expect(shown).toEqual({ preview: true, width: 384, fileLoaded: false })
+  for (const release of held.splice(0)) await release()
+  await page.unroute('**/_next/image?**')
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+})
+
 test('the 404 page of an unknown address, rendered in the browser, is styled under the policy', async ({ page }) => {
   const violations = await recordViolations(page)
   const response = await page.goto('/no-such-page-at-all')

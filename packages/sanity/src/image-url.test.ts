@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { croppedSize, hotspotPosition, sanityImageSet, sanityProjectOf, type ImageSource } from './image-url.ts'
+import { croppedSize, hotspotPosition, sanityImageSet, sanityProjectOf, sanityWebpUrl, type ImageSource } from './image-url.ts'
 
 const asset = (url: string, width = 2400, height = 1600) => ({
   _id: 'image-0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c-2400x1600-jpg',
@@ -16,6 +16,19 @@ describe('sanityProjectOf', () => {
     expect(sanityProjectOf('/content-assets/abc-1200x800.png')).toBeNull()
     expect(sanityProjectOf('https://example.com/images/abc123/production/x.jpg')).toBeNull()
     expect(sanityProjectOf(null)).toBeNull()
+  })
+})
+
+describe('sanityWebpUrl', () => {
+  it('asks for one WebP rendition at the given width and quality, with the crop applied', () => {
+    const image: ImageSource = { asset: asset(CDN), crop: { top: 0, bottom: 0, left: 0.25, right: 0.25 } }
+    const url = new URL(sanityWebpUrl(image, { width: 384, quality: 30 })!)
+    expect(url.origin + url.pathname).toBe(CDN)
+    expect(Object.fromEntries(url.searchParams)).toEqual({ rect: '600,0,1200,1600', w: '384', q: '30', fm: 'webp', fit: 'max' })
+  })
+
+  it('returns null for images that are not on the Sanity CDN', () => {
+    expect(sanityWebpUrl({ asset: asset('/content-assets/x-2400x1600.png') }, { width: 384, quality: 30 })).toBeNull()
   })
 })
 

@@ -42,15 +42,10 @@ export type ImageSet = { src: string; srcSet: string; width: number; height: num
  * not on Sanity's CDN (the embedded assets go through Next's optimizer instead).
  */
 export function sanityImageSet(image: ImageSource, options: { quality: number; widths?: readonly number[] }): ImageSet | null {
-  const project = sanityProjectOf(image.asset?.url)
+  const builder = cdnImage(image)
   const size = croppedSize(image)
-  if (!project || !size || !image.asset) return null
-  const source = {
-    asset: { _ref: image.asset._id },
-    ...(image.crop ? { crop: image.crop } : {}),
-    ...(image.hotspot ? { hotspot: image.hotspot } : {}),
-  }
-  const base = createImageUrlBuilder(project).image(source).fit('max').auto('format').quality(options.quality)
+  if (!builder || !size) return null
+  const base = builder.auto('format').quality(options.quality)
   const candidates = options.widths ?? IMAGE_WIDTHS
   const largest = Math.min(size.width, Math.max(...candidates))
   const widths = [...candidates.filter((width) => width < largest), largest]
@@ -61,6 +56,27 @@ export function sanityImageSet(image: ImageSource, options: { quality: number; w
     width: size.width,
     height: size.height,
   }
+}
+
+/**
+ * One WebP rendition of an image on Sanity's CDN at the given width (the editor's crop applied), for
+ * the server to fetch; null when the image is not on Sanity's CDN. WebP and not auto=format: the
+ * server's request says nothing about what the visitor's browser accepts.
+ */
+export function sanityWebpUrl(image: ImageSource, options: { width: number; quality: number }): string | null {
+  return cdnImage(image)?.format('webp').quality(options.quality).width(options.width).url() ?? null
+}
+
+/** Sanity's URL builder for an image on its CDN, crop and hotspot applied, never upscaled; null for any other image. */
+function cdnImage(image: ImageSource) {
+  const project = sanityProjectOf(image.asset?.url)
+  if (!project || !image.asset) return null
+  const source = {
+    asset: { _ref: image.asset._id },
+    ...(image.crop ? { crop: image.crop } : {}),
+    ...(image.hotspot ? { hotspot: image.hotspot } : {}),
+  }
+  return createImageUrlBuilder(project).image(source).fit('max')
 }
 
 /** CSS object-position that keeps the editor's hotspot in view when the image is cropped by CSS. */

@@ -4,6 +4,7 @@ import { CtaButton } from '@/components/ui/cta-button'
 import { buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
 import { SanityImage } from '@/components/ui/sanity-image'
+import { imagePreview } from '@/features/images/image-preview'
 import { HeroBackdrop } from './hero-backdrop'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import styles from './hero.module.css'
@@ -13,6 +14,8 @@ export async function Hero({ hero }: { hero: HeroData }) {
   const { settings } = await getLayout()
   const backdrop = Boolean(hero.image && hero.form)
   const split = Boolean(hero.image || hero.form)
+  // Beside the copy (no form), the picture is the largest thing on a phone's first screen.
+  const preview = hero.image && !hero.form ? await imagePreview(hero.image) : null
   return (
     <section className={`${styles.hero} ${backdrop ? styles.withBackdrop : ''}`}>
       {backdrop ? (
@@ -49,7 +52,7 @@ export async function Hero({ hero }: { hero: HeroData }) {
           />
         ) : hero.image ? (
           <div className={styles.media}>
-            <SanityImage image={hero.image} sizes="(min-width: 960px) 540px, 100vw" priority />
+            <SanityImage image={hero.image} sizes="(min-width: 960px) 540px, 100vw" priority preview={preview} />
           </div>
         ) : null}
       </div>

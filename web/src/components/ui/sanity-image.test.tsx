@@ -55,6 +55,15 @@ describe('SanityImage', () => {
     )
   })
 
+  it('shows an inline preview instead of the LQIP when it is given one', () => {
+    const preview = 'data:image/webp;base64,UklGRg=='
+    const html = renderToStaticMarkup(
+      <SanityImage image={image('/content-assets/0b1c-2000x1000.png')} sizes="100vw" priority preview={preview} />,
+    )
+    expect(attribute(html, 'style')).toContain(`background-image:url(${preview})`)
+    expect(attribute(html, 'style')).not.toContain(LQIP)
+  })
+
   it("serves embedded assets (local mode) through Next's optimizer with a blur placeholder", () => {
     const html = renderToStaticMarkup(<SanityImage image={image('/content-assets/0b1c-2000x1000.png')} sizes="100vw" priority />)
     expect(attribute(html, 'src')).toMatch(/^\/_next\/image\?url=%2Fcontent-assets%2F0b1c-2000x1000\.png&w=\d+&q=\d+$/)

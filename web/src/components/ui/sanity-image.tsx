@@ -9,6 +9,8 @@ type Options = {
   sizes: string
   /** Quality 1-100 (spec: 60 for article banners, 50 for gallery images). */
   quality?: number
+  /** A sharper inline preview than the LQIP (imagePreview, for the picture a phone's first screen shows). */
+  preview?: string | null
 }
 
 type Props = Options & {
@@ -26,16 +28,16 @@ export type ImageSource = { src: string; srcSet: string; width: number; height: 
  * (AVIF or WebP). Both carry the asset's LQIP as a CSS background, which shows until the picture
  * has loaded and stays if it fails to load, with no script.
  */
-export function imageSource(image: ImageData | null | undefined, { sizes, quality = 70 }: Options): ImageSource | null {
+export function imageSource(image: ImageData | null | undefined, { sizes, quality = 70, preview }: Options): ImageSource | null {
   const asset = image?.asset
   const width = asset?.metadata?.dimensions?.width
   const height = asset?.metadata?.dimensions?.height
   if (!image || !asset?.url || !width || !height) return null
   const objectPosition = hotspotPosition(image.hotspot)
-  const lqip = asset.metadata?.lqip
-  // A transparent picture would show the blurred placeholder through its clear parts: opaque ones only.
+  const shown = preview ?? asset.metadata?.lqip
+  // A transparent picture would show the placeholder through its clear parts: opaque ones only.
   const placeholder: CSSProperties =
-    lqip && asset.metadata?.isOpaque ? { backgroundImage: `url(${lqip})`, backgroundSize: 'cover', backgroundRepeat: 'no-repeat' } : {}
+    shown && asset.metadata?.isOpaque ? { backgroundImage: `url(${shown})`, backgroundSize: 'cover', backgroundRepeat: 'no-repeat' } : {}
   const style: CSSProperties = { ...placeholder, ...(objectPosition ? { objectPosition, backgroundPosition: objectPosition } : {}) }
   const set = sanityImageSet(image, { quality })
   if (set) return { src: set.src, srcSet: set.srcSet, width: set.width, height: set.height, style }
@@ -48,8 +50,8 @@ export function imageSource(image: ImageData | null | undefined, { sizes, qualit
  * An image document as a plain <img>: intrinsic width and height (no layout shift), width-based
  * srcset, lazy below the fold, the editor's hotspot kept in view when CSS crops the picture.
  */
-export function SanityImage({ image, sizes, priority = false, className, quality }: Props) {
-  const source = imageSource(image, { sizes, ...(quality ? { quality } : {}) })
+export function SanityImage({ image, sizes, priority = false, className, quality, preview }: Props) {
+  const source = imageSource(image, { sizes, preview, ...(quality ? { quality } : {}) })
   if (!image || !source) return null
   if (priority) preload(source.src, { as: 'image', imageSrcSet: source.srcSet, imageSizes: sizes, fetchPriority: 'high' })
   return (
