@@ -25,8 +25,8 @@ export type ImageSource = { src: string; srcSet: string; width: number; height: 
 /**
  * Where the browser gets an image document at each width. Images on Sanity's CDN use Sanity's image
  * pipeline (crop, resize, auto=format); embedded assets (local mode) go through Next's optimizer
- * (AVIF or WebP). Both carry the asset's LQIP as a CSS background, which shows until the picture
- * has loaded and stays if it fails to load, with no script.
+ * (AVIF or WebP). Both carry the asset's LQIP (or the preview they are given) as a CSS background,
+ * which shows until the picture has loaded and stays if it fails to load, with no script.
  */
 export function imageSource(image: ImageData | null | undefined, { sizes, quality = 70, preview }: Options): ImageSource | null {
   const asset = image?.asset
