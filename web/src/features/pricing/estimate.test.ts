@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultInput, estimate, formatMoney, inputFromParams, type EstimatorPlan, type EstimatorRules } from './estimate'
+import { defaultInput, estimate, formatMoney, formatNumber, inputFromParams, type EstimatorPlan, type EstimatorRules } from './estimate'
 
 // The spec's figures (section 9), written out here so every expected value below is computed by
 // hand from them and not by the code under test.
@@ -105,5 +105,31 @@ describe('formatMoney', () => {
   it('shows whole dollars without cents and other amounts with two decimals', () => {
     expect(formatMoney(1188)).toBe('$1,188')
     expect(formatMoney(118.8)).toBe('$118.80')
+  })
+
+  it('writes every amount as en-US toLocaleString does', () => {
+    const amounts = [0, 5, 39, 45, 1188, 12_345, 1_000_000, 0.5, 3.99, 118.8, 1_234.56, 99_999.99, -20, -12.5, 12.999]
+    // Prices as cents() leaves them: whole dollars and two-decimal amounts across the estimator's range.
+    for (let step = 0; step < 3000; step++)
+      amounts.push(Math.round(((step * 7919) % 2_000_000) + (step % 3 === 0 ? 0 : (step * 37) % 100)) / 100)
+    for (let step = 0; step < 1000; step++) amounts.push(step * 13)
+    for (const amount of amounts) {
+      const integer = Number.isInteger(amount)
+      const once = amount.toLocaleString('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: integer ? 0 : 2,
+        maximumFractionDigits: 2,
+      })
+      expect(formatMoney(amount), String(amount)).toBe(once)
+    }
+  })
+})
+
+describe('formatNumber', () => {
+  it('groups thousands as en-US does', () => {
+    for (const value of [0, 500, 999, 1_000, 5_000, 12_345, 100_000, 1_234_567, -4_500])
+      expect(formatNumber(value)).toBe(value.toLocaleString('en-US'))
+    expect(formatNumber(5_000)).toBe('5,000')
   })
 })

@@ -7,6 +7,7 @@ import {
   MIN_SQFT,
   estimate,
   formatMoney,
+  formatNumber,
   inputFromParams,
   type EstimateInput,
   type EstimatorPlan,
@@ -94,8 +95,7 @@ export function EstimatorForm({ plans, rules, initial, action, ctaLabel }: Props
             aria-describedby="estimator-sqft-hint"
           />
           <p id="estimator-sqft-hint" className={styles.hint}>
-            Turf only. Up to {rules.includedSqft.toLocaleString('en-US')} sq ft is included; each started 1,000 sq ft more adds{' '}
-            {perThousand}/mo.
+            Turf only. Up to {formatNumber(rules.includedSqft)} sq ft is included; each started 1,000 sq ft more adds {perThousand}/mo.
           </p>
         </div>
 
@@ -147,7 +147,7 @@ export function EstimatorForm({ plans, rules, initial, action, ctaLabel }: Props
           </div>
           <div>
             <dt>
-              Lawn size {result.sqft.toLocaleString('en-US')} sq ft
+              Lawn size {formatNumber(result.sqft)} sq ft
               {result.extraBlocks ? ` (${result.extraBlocks} x ${perThousand})` : ''}
             </dt>
             <dd>{result.sizeCharge ? `+${formatMoney(result.sizeCharge)}` : 'Included'}</dd>
