@@ -15,6 +15,8 @@ const NEXT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="
 const MAX_HEAD = 512 * 1024
 /** What the loader calls a script that comes later in the page. */
 const LATER = 'self.__scriptAfterPaint'
+/** A later script handed to the loader (deferScriptsInBody), read back by deferredScripts. */
+const HANDED_OVER = new RegExp(`${LATER.replace('.', '\\.')}\\(("[^"]+")\\)`, 'g')
 /** How the loader starts, up to the list of scripts it asks for. */
 const LOADER_START = '<script>(function(){var d=document,q='
 
@@ -42,7 +44,7 @@ export function deferScriptsInHead(head: string): string {
 export function deferredScripts(html: string): string[] {
   const at = html.indexOf(LOADER_START)
   const listed = at === -1 ? [] : (JSON.parse(/^\[[^\]]*\]/.exec(html.slice(at + LOADER_START.length))?.[0] ?? '[]') as string[])
-  const later = [...html.matchAll(/self\.__scriptAfterPaint\(("[^"]+")\)/g)].map((match) => JSON.parse(match[1] ?? '""') as string)
+  const later = [...html.matchAll(HANDED_OVER)].map((match) => JSON.parse(match[1] ?? '""') as string)
   return [...listed, ...later]
 }
 

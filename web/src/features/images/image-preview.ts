@@ -38,7 +38,7 @@ export function imagePreview(
   const key = `${publicDir}|${asset.url}|${JSON.stringify(image.crop ?? null)}`
   let preview = previews.get(key)
   if (!preview) {
-    preview = encode(image, publicDir).catch((error: unknown) => {
+    preview = encode(image, asset.url, publicDir).catch((error: unknown) => {
       console.warn(`No inline preview for ${asset.url}: ${error instanceof Error ? error.message : String(error)}`)
       return null
     })
@@ -47,8 +47,7 @@ export function imagePreview(
   return preview
 }
 
-async function encode(image: ImageData, publicDir: string): Promise<string | null> {
-  const url = image.asset!.url!
+async function encode(image: ImageData, url: string, publicDir: string): Promise<string | null> {
   const cdn = sanityWebpUrl(image, { width: PREVIEW_WIDTH, quality: PREVIEW_QUALITY })
   const bytes = cdn ? await fromCdn(cdn) : url.startsWith('/') ? await fromFile(join(publicDir, url)) : null
   if (!bytes || bytes.byteLength > PREVIEW_MAX_BYTES) return null
