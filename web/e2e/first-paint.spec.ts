@@ -4,6 +4,8 @@
 // elements by hash, so the pages render styled, in their font, with no violation.
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { COMPILE_HINT } from '../scripts/compile-hints'
+import { deferredScripts } from '../scripts/defer-scripts'
 import { ofType, type Doc } from './support/dataset'
 import { startInstance } from './support/instance'
 import { parsePolicy, recordViolations } from './support/security'
@@ -96,6 +98,14 @@ test('every page type asks for its scripts after its first paint or its whole do
     const menu = page.getByRole('button', { name: 'Menu' })
     await menu.click()
     await expect(menu, path).toHaveAttribute('aria-expanded', 'true')
+  }
+})
+
+test("every script a page type loads opens with V8's compile hint, so Chrome compiles it while it downloads", async ({ request }) => {
+  for (const path of PAGE_TYPES) {
+    const scripts = deferredScripts(await (await request.get(path)).text())
+    expect(scripts.length, `${path}: scripts`).toBeGreaterThan(3)
+    for (const src of scripts) expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), `${path}: ${src}`).toBe(true)
   }
 })
 
