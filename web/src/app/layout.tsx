@@ -15,7 +15,7 @@ import { BusinessJsonLd } from '@/features/seo/business-json-ld'
 import { GoogleTagManager } from '@/features/analytics/google-tag-manager'
 import { TrackingListener } from '@/features/analytics/tracking-listener'
 import { AttributionTracker } from '@/features/analytics/attribution-tracker'
-import { SUBSET_UNICODE_RANGE, SUBSET_WOFF2_BASE64 } from '@/styles/fonts/plus-jakarta-sans-subset'
+import { fontScript } from '@/styles/fonts/font-script'
 import '@/styles/globals.css'
 
 // The site's font, self-hosted (no request to a font CDN). The characters the text uses, at the
@@ -26,7 +26,7 @@ import '@/styles/globals.css'
 // fallback meanwhile, then again with the font, which moved the hero's form (CLS 0.10 in Lighthouse's
 // unthrottled load). Any other Latin character, and every character without JavaScript, comes from the
 // full file (globals.css), downloaded only when a page uses one.
-const FONT_SCRIPT = `(()=>{try{const b=atob("${SUBSET_WOFF2_BASE64}"),a=new Uint8Array(b.length);for(let i=0;i<b.length;i++)a[i]=b.charCodeAt(i);document.fonts.add(new FontFace("Plus Jakarta Sans",a,{weight:"400 800",display:"block",unicodeRange:"${SUBSET_UNICODE_RANGE}"}))}catch{}})()`
+const FONT_SCRIPT = fontScript()
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = stegaClean((await getLayout()).settings)
