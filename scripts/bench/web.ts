@@ -187,6 +187,11 @@ for (const method of methods) {
   if (method === 'simulate') {
     const perfect = targets.filter(([name]) => name !== BARE && pick(name, 'perf') === 100).length
     console.log(`Performance 100 on ${perfect} of ${targets.length - 1} page types (target: at least 6 of 8).`)
+    // The target is about the eight page types, so it is judged only when all eight were measured.
+    const ours = targets.filter(([name]) => name !== BARE && !name.endsWith(COMPARED))
+    if (ours.length === PAGES.length && ours.filter(([name]) => pick(name, 'perf') === 100).length < 6) {
+      misses.push(`simulate: performance 100 on fewer than 6 of ${PAGES.length} page types`)
+    }
   }
 }
 console.log(misses.length ? `\nTargets missed:\n${misses.join('\n')}` : '\nEvery target met.')
