@@ -15,7 +15,7 @@ import { BusinessJsonLd } from '@/features/seo/business-json-ld'
 import { GoogleTagManager } from '@/features/analytics/google-tag-manager'
 import { TrackingListener } from '@/features/analytics/tracking-listener'
 import { AttributionTracker } from '@/features/analytics/attribution-tracker'
-import { fontScript } from '@/styles/fonts/font-script'
+import { FONT_SCRIPT } from '@/styles/fonts/font-script'
 import '@/styles/globals.css'
 
 // The site's font, self-hosted (no request to a font CDN). The characters the text uses, at the
@@ -25,8 +25,7 @@ import '@/styles/globals.css'
 // is decoded only when the first layout asks for it, and Chrome lays the first frame out with the
 // fallback meanwhile, then again with the font, which moved the hero's form (CLS 0.10 in Lighthouse's
 // unthrottled load). Any other Latin character, and every character without JavaScript, comes from the
-// full file (globals.css), downloaded only when a page uses one.
-const FONT_SCRIPT = fontScript()
+// full file (globals.css), downloaded only when a page uses one (FONT_SCRIPT).
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = stegaClean((await getLayout()).settings)

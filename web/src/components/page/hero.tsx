@@ -14,8 +14,9 @@ export async function Hero({ hero }: { hero: HeroData }) {
   const { settings } = await getLayout()
   const backdrop = Boolean(hero.image && hero.form)
   const split = Boolean(hero.image || hero.form)
-  // Beside the copy (no form), the picture is the largest thing on a phone's first screen.
-  const preview = hero.image && !hero.form ? await imagePreview(hero.image) : null
+  // With no form, the picture stands beside the copy: the largest thing on a phone's first screen.
+  const beside = hero.form ? null : hero.image
+  const preview = beside ? await imagePreview(beside) : null
   return (
     <section className={`${styles.hero} ${backdrop ? styles.withBackdrop : ''}`}>
       {backdrop ? (
@@ -50,9 +51,9 @@ export async function Hero({ hero }: { hero: HeroData }) {
             textClassName={styles.cardText}
             noteClassName={styles.note}
           />
-        ) : hero.image ? (
+        ) : beside ? (
           <div className={styles.media}>
-            <SanityImage image={hero.image} sizes="(min-width: 960px) 540px, 100vw" priority preview={preview} />
+            <SanityImage image={beside} sizes="(min-width: 960px) 540px, 100vw" priority preview={preview} />
           </div>
         ) : null}
       </div>

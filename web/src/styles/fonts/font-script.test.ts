@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { fontScript } from './font-script'
+import { FONT_SCRIPT } from './font-script'
 import { SUBSET_UNICODE_RANGE, SUBSET_WOFF2_BASE64 } from './plus-jakarta-sans-subset'
 
 /** Runs the head script in a context with `fromBase64` or without it, and returns the face it added. */
@@ -14,14 +14,14 @@ function run(withFromBase64: boolean) {
       Object.assign(this, { family, bytes, descriptors })
     },
   }
-  runInNewContext(`${withFromBase64 ? 'Uint8Array.fromBase64=(s)=>fromBase64(s);' : 'delete Uint8Array.fromBase64;'}${fontScript()}`, {
+  runInNewContext(`${withFromBase64 ? 'Uint8Array.fromBase64=(s)=>fromBase64(s);' : 'delete Uint8Array.fromBase64;'}${FONT_SCRIPT}`, {
     ...context,
     fromBase64: (text: string) => (decoders.push('fromBase64'), new Uint8Array(Buffer.from(text, 'base64'))),
   })
   return { added, decoders }
 }
 
-describe('fontScript', () => {
+describe('FONT_SCRIPT', () => {
   const woff2 = Buffer.from(SUBSET_WOFF2_BASE64, 'base64')
 
   it.each([
@@ -39,6 +39,6 @@ describe('fontScript', () => {
   })
 
   it('leaves the page to its fallback face when the font cannot be added', () => {
-    expect(() => runInNewContext(fontScript(), { document: {} })).not.toThrow()
+    expect(() => runInNewContext(FONT_SCRIPT, { document: {} })).not.toThrow()
   })
 })

@@ -7,6 +7,4 @@ import { SUBSET_UNICODE_RANGE, SUBSET_WOFF2_BASE64 } from './plus-jakarta-sans-s
  * a byte loop, which every older browser still gets. It runs before the first paint, 4x longer on a phone.
  * A failure leaves the fallback face and the full Latin file (globals.css).
  */
-export function fontScript(): string {
-  return `(()=>{try{const s="${SUBSET_WOFF2_BASE64}",U=Uint8Array;let a;if(U.fromBase64)a=U.fromBase64(s);else{const b=atob(s);a=new U(b.length);for(let i=0;i<b.length;i++)a[i]=b.charCodeAt(i)}document.fonts.add(new FontFace("Plus Jakarta Sans",a,{weight:"400 800",display:"block",unicodeRange:"${SUBSET_UNICODE_RANGE}"}))}catch{}})()`
-}
+export const FONT_SCRIPT = `(()=>{try{const s="${SUBSET_WOFF2_BASE64}",U=Uint8Array;let a;if(U.fromBase64)a=U.fromBase64(s);else{const b=atob(s);a=new U(b.length);for(let i=0;i<b.length;i++)a[i]=b.charCodeAt(i)}document.fonts.add(new FontFace("Plus Jakarta Sans",a,{weight:"400 800",display:"block",unicodeRange:"${SUBSET_UNICODE_RANGE}"}))}catch{}})()`
