@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { exportLeads, fillAndSendFullForm, visitor } from './support/leads.ts'
 
 // Campaign attribution in a real browser (spec sections 4 and 9, CONTRACT.md): utm parameters are

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { ofType, type PostDoc } from './support/dataset'
 
 const posts = ofType<PostDoc>('post').sort((a, b) => (a.date < b.date ? 1 : -1))

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 const GROUPS: Record<string, number> = { 'Lawn Treatments': 4, 'Pest Control': 6, 'Service Areas': 11, Pricing: 2, About: 6 }
 

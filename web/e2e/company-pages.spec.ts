@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { ofType } from './support/dataset'
 
 // The company pages: pricing, specials, about, FAQ, contact, stats, before-after and the two legal

@@ -3,7 +3,7 @@
 // answer carries. (web/scripts/production-responses.ts; the home page is about half its gzip size.)
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { startInstance, type Instance } from './support/instance'
 
 type Raw = { status: number; encoding: string | undefined; vary: string | undefined; body: Buffer }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test.describe('home page', () => {
   test('shows the hero form, ten service cards, reviews, the promo and every town', async ({ page }) => {

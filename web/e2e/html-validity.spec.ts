@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { sitemapPaths } from './support/sitemap'
 
 // Every sitemap page through the Nu HTML Checker (vnu-jar from the registry, run with the

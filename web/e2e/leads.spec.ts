@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { leadBody } from './support/kill-server.ts'
 import { dataLayer, exportLeads, exportSignups, fillAndSendFullForm, fillValidLead, leadRequests, visitor } from './support/leads.ts'
 

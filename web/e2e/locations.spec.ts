@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { ofType, type LocationDoc } from './support/dataset'
 import { exportLeads, fillValidLead, leadRequests, visitor } from './support/leads'
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { leadBody } from './support/kill-server.ts'
 import { e2eLeadsDb } from './support/leads-db.ts'
 import { exportLeads } from './support/leads.ts'

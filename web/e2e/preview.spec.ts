@@ -1,6 +1,6 @@
 // Draft mode in local mode: there are no drafts without a Sanity project, so the Presentation tool's
 // enable route is off, and published pages carry no preview overlay.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test('the draft-mode enable route is off without a Sanity project and token', async ({ request }) => {
   const response = await request.get('/api/draft-mode/enable?sanity-preview-secret=guess&sanity-preview-pathname=/', { maxRedirects: 0 })

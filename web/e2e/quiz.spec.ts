@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { quizQuery } from '@site/sanity'
 import { query } from './support/content-query.ts'
 import { exportLeads, leadRequests, visitor } from './support/leads.ts'

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { redirectsQuery } from '@site/sanity'
 import { query } from './support/content-query'
 

@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { ofType, type Doc } from './support/dataset'
 import { leadBody } from './support/kill-server'
 import { expectFixedHeaders, expectPagePolicy, parsePolicy } from './support/security'

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { categoriesQuery, layoutQuery, locationQuery, pageQuery, postCardsQuery, redirectsQuery, sitemapQuery } from '@site/sanity'
 import { query } from './support/content-query'
 

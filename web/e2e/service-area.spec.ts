@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { exportLeads, visitor } from './support/leads.ts'
 
 // "Do we serve your area?" as a visitor meets it: the API's answers, the box on the home page, the

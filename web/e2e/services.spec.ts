@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { fileURLToPath } from 'node:url'
 import { createContentReader, createEmbeddedSource, formatPrice, readFrom } from '@site/sanity'
 import type { PageData, Section, SectionOf } from '../src/sanity/types'

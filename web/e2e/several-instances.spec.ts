@@ -5,7 +5,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { PostgresLeadStore } from '@site/lead-store'
 import { startPostgresCluster, type PostgresCluster } from '@site/lead-store/testing/postgres-cluster'
 import { startRedisServer, type RedisServer } from '@site/lead-store/testing/redis-server'

@@ -2,7 +2,7 @@
 // that assigns the port, or a second copy on one machine, needs no edit of package.json.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 // 3993 as in the issue; E2E_START_PORT moves it when several checkouts test on one machine.

@@ -1,0 +1,45 @@
+// The browser tests' `test`: Playwright's, with a page whose navigations end when the site's scripts
+// have run, as a visitor's click needs them to.
+//
+// The page runs its scripts after its first paint (web/scripts/defer-scripts.ts). On localhost the load
+// event, which `goto` and `reload` wait for, can come before that paint, so a loaded page may not be
+// hydrated yet. Navigations that wait for less ('domcontentloaded', 'commit') are left as asked.
+import { test as base, type Page } from '@playwright/test'
+
+export { expect } from '@playwright/test'
+
+type WaitUntil = 'load' | 'domcontentloaded' | 'networkidle' | 'commit'
+
+/** Resolves once a page the site served has run its scripts; at once for any other document. */
+export async function scriptsRun(page: Page): Promise<void> {
+  // The loader names `__scriptAfterPaint`; Next's first script sets `window.next`.
+  await page.waitForFunction(() => !('__scriptAfterPaint' in self) || 'next' in window)
+}
+
+function waitsForLoad(options?: { waitUntil?: WaitUntil }): boolean {
+  return options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle'
+}
+
+/** `page`, with `goto` and `reload` also waiting for the scripts when they wait for the load event. */
+export function withScriptsRun(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (waitsForLoad(options)) await scriptsRun(page)
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (waitsForLoad(options)) await scriptsRun(page)
+    return response
+  }
+  return page
+}
+
+export const test = base.extend({
+  // Playwright names this callback `use`; another name keeps React's hook lint rule off it.
+  page: async ({ page }, provide) => {
+    await provide(withScriptsRun(page))
+  },
+})
