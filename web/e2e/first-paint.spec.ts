@@ -3,7 +3,7 @@
 // stylesheet or font before it paints, and the page policy allows exactly those inline <style>
 // elements by hash, so the pages render styled, in their font, with no violation.
 import { createHash } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { COMPILE_HINT } from '../scripts/compile-hints'
 import { deferredScripts } from '../scripts/defer-scripts'
 import { ofType, type Doc } from './support/dataset'
@@ -73,8 +73,20 @@ test('pages render styled in their own font with no font or stylesheet request a
   expect(await violations()).toEqual([])
 })
 
-test('every page type asks for its scripts after its first paint or its whole document, and hydrates from them', async ({ page }) => {
+test('every page type fetches its scripts once parsed or painted, runs them after its first paint, and hydrates from them', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 })
+  // When Next's first script ran: it sets `window.next`.
+  await page.addInitScript(() => {
+    let next: unknown
+    const state = window as unknown as { nextSetAt?: number }
+    Object.defineProperty(window, 'next', {
+      configurable: true,
+      get: () => next,
+      set: (value) => ((next = value), (state.nextSetAt ??= performance.now())),
+    })
+  })
   for (const path of PAGE_TYPES) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
@@ -86,6 +98,7 @@ test('every page type asks for its scripts after its first paint or its whole do
         .filter((entry) => /^\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
         .map((entry) => entry.startTime),
       next: (window as unknown as { next?: { version?: string } }).next?.version,
+      ran: (window as unknown as { nextSetAt?: number }).nextSetAt ?? NaN,
     }))
     expect(timing.scripts.length, `${path}: Next's scripts loaded`).toBeGreaterThan(3)
     const after = Math.min(timing.paint, timing.parsed)
@@ -93,6 +106,7 @@ test('every page type asks for its scripts after its first paint or its whole do
       Math.min(...timing.scripts),
       `${path}: first script asked for after ${after} ms (paint ${timing.paint}, parsed ${timing.parsed})`,
     ).toBeGreaterThanOrEqual(after)
+    expect(timing.ran, `${path}: scripts ran at ${timing.ran} ms, first paint at ${timing.paint} ms`).toBeGreaterThanOrEqual(timing.paint)
     expect(timing.next, `${path}: hydrated`).toMatch(/^16\./)
     // React has taken over the server's markup: the header's menu, a client island, opens.
     const menu = page.getByRole('button', { name: 'Menu' })

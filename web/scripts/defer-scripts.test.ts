@@ -1,4 +1,5 @@
 import { createServer, request, type Server, type ServerResponse } from 'node:http'
+import { runInNewContext } from 'node:vm'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { deferredScripts, deferScriptsIn, deferScriptsInBody, deferScriptsInHead, ScriptDeferral } from './defer-scripts'
@@ -148,5 +149,131 @@ describe('deferScriptsIn (a response)', () => {
       response.end('<p>Gone</p>')
     })
     expect(body).toBe('<p>Gone</p>')
+  })
+})
+
+/**
+ * The loader from a rewritten head, run in a stand-in for the browser. `events()` lists what it added to
+ * the head: "fetch x" for a preload, "run x" for a script; the browser's moments are driven by hand.
+ */
+function loaderIn({ hidden = false, paintTiming = true, body = ['A', 'HEADER', 'MAIN', 'SCRIPT'] } = {}) {
+  const added: string[] = []
+  const listeners: Record<string, () => void> = {}
+  const timers: (() => void)[] = []
+  let painted: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined
+  let frame: (() => void) | undefined
+  const element = (tag: string) => ({ tag, rel: '', as: '', href: '', src: '', async: false, fetchPriority: '' })
+  const context = {
+    self: { addEventListener: (type: string, callback: () => void) => (listeners[`window ${type}`] = callback) } as Record<string, unknown>,
+    // A timer for later waits for `seconds()`; one for the next task runs at once.
+    setTimeout: (callback: () => void, delay = 0) => (delay ? timers.push(callback) : callback()),
+    requestAnimationFrame: (callback: () => void) => (frame = callback),
+    document: {
+      hidden,
+      // Each child a tag name, or "hidden TAG" for an element with the hidden attribute.
+      body: { children: body.map((child) => ({ tagName: child.replace('hidden ', ''), hidden: child.startsWith('hidden ') })) },
+      createElement: element,
+      addEventListener: (type: string, callback: () => void) => (listeners[type] = callback),
+      head: {
+        appendChild: (e: ReturnType<typeof element>) => {
+          if (e.tag === 'script' && e.async) added.push(`run ${e.src}`)
+          else if (e.tag === 'link' && e.rel === 'preload' && e.as === 'script' && e.fetchPriority === 'low') added.push(`fetch ${e.href}`)
+          else added.push(`something else: ${JSON.stringify(e)}`)
+        },
+      },
+    },
+  }
+  context.self.PerformanceObserver = paintTiming
+    ? Object.assign(
+        function (this: object, callback: typeof painted) {
+          painted = callback
+          Object.assign(this, { observe: () => undefined })
+        },
+        { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+      )
+    : undefined
+  const head = deferScriptsInHead(HEAD)
+  const script = head.slice(head.lastIndexOf('<script>') + '<script>'.length, -'</script>'.length)
+  runInNewContext(script, context)
+  const later = (src: string) => (context.self.__scriptAfterPaint as (src: string) => void)(src)
+  return {
+    events: () => added.splice(0),
+    later,
+    parsed: () => listeners.DOMContentLoaded?.(),
+    loaded: () => listeners['window load']?.(),
+    seconds: () => timers.splice(0).forEach((timer) => timer()),
+    paint: () =>
+      painted?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined }),
+    frame: () => frame?.(),
+  }
+}
+
+describe('the loader, in the browser', () => {
+  const A = '/_next/static/chunks/a.js'
+  const B = '/_next/static/chunks/b.js'
+  const RUNTIME = '/_next/static/chunks/runtime.js'
+
+  it('fetches the scripts once the document is parsed and runs them only after the first paint', () => {
+    const page = loaderIn()
+    expect(page.events()).toEqual([])
+    page.parsed()
+    expect(page.events()).toEqual([`fetch ${A}`, `fetch ${B}`])
+    page.later(RUNTIME)
+    expect(page.events()).toEqual([`fetch ${RUNTIME}`])
+    page.paint()
+    expect(page.events()).toEqual([`run ${A}`, `run ${B}`, `run ${RUNTIME}`])
+  })
+
+  it('runs them at the first paint when the paint comes first, as on a slow link, and fetches nothing twice', () => {
+    const page = loaderIn()
+    page.paint()
+    expect(page.events()).toEqual([`run ${A}`, `run ${B}`])
+    page.later(RUNTIME)
+    expect(page.events()).toEqual([`run ${RUNTIME}`])
+    page.parsed()
+    expect(page.events()).toEqual([])
+  })
+
+  it('runs a later script handed over before the document is parsed with the others at the paint', () => {
+    const page = loaderIn()
+    page.later(RUNTIME)
+    expect(page.events()).toEqual([])
+    page.parsed()
+    page.paint()
+    expect(page.events()).toEqual([`fetch ${A}`, `fetch ${B}`, `fetch ${RUNTIME}`, `run ${A}`, `run ${B}`, `run ${RUNTIME}`])
+  })
+
+  it('runs them once parsed in a tab opened in the background, which does not paint until shown', () => {
+    const page = loaderIn({ hidden: true })
+    page.parsed()
+    expect(page.events()).toEqual([`run ${A}`, `run ${B}`])
+    page.paint()
+    expect(page.events()).toEqual([])
+  })
+
+  it('runs them once parsed when nothing in the body would paint before they draw it', () => {
+    // Next's answer to an address turned away by a page's notFound(): the not-found page is in React's payload alone.
+    const page = loaderIn({ body: ['hidden DIV', 'SCRIPT', 'SCRIPT', 'TEMPLATE'] })
+    page.parsed()
+    expect(page.events()).toEqual([`run ${A}`, `run ${B}`])
+  })
+
+  it('runs them two seconds after the load event when no paint has come by then, and only once', () => {
+    const page = loaderIn()
+    page.parsed()
+    page.loaded()
+    expect(page.events()).toEqual([`fetch ${A}`, `fetch ${B}`])
+    page.seconds()
+    expect(page.events()).toEqual([`run ${A}`, `run ${B}`])
+    page.paint()
+    expect(page.events()).toEqual([])
+  })
+
+  it('runs them after the first frame in a browser without paint timing', () => {
+    const page = loaderIn({ paintTiming: false })
+    page.parsed()
+    expect(page.events()).toEqual([`fetch ${A}`, `fetch ${B}`])
+    page.frame()
+    expect(page.events()).toEqual([`run ${A}`, `run ${B}`])
   })
 })

@@ -21,15 +21,20 @@ const HANDED_OVER = new RegExp(`${LATER.replace('.', '\\.')}\\(("[^"]+")\\)`, 'g
 const LOADER_START = '<script>(function(){var d=document,q='
 
 /**
- * The loader: asks for `scripts`, and any later one, after the first contentful paint or once the whole
- * document is parsed, whichever comes first. On a slow link the paint comes first (the parser waits for
- * bytes and the browser paints what it has); on a fast one the document is in before the paint, and
- * asking then still keeps the page's load event waiting for its scripts. A tab opened in the background
- * does not paint until shown, but it parses: its scripts come at DOMContentLoaded.
+ * The loader. Once the whole document is parsed it fetches `scripts`, and any later one, without running
+ * them (a low-priority preload each); after the first contentful paint it runs them. On a slow link the
+ * paint comes first (the parser waits for bytes and the browser paints what it has) and the scripts are
+ * fetched and run from then. On a fast one the document is in before the paint: the fetches start then,
+ * and running them still waits for the paint, so 150 KB of script never holds the first frame back on a
+ * fast link with a slow CPU. Two kinds of page would wait for a paint that does not come, so they run
+ * their scripts at DOMContentLoaded: a tab opened in the background (it parses, but paints only when
+ * shown), and a document with nothing to paint until its scripts draw it (Next answers an address that
+ * a page's `notFound()` turned away with an empty body and the not-found page in React's payload
+ * alone). Two seconds after the load event they run in any case.
  */
 function loader(scripts: string[]): string {
-  // A browser without paint timing asks once the first frame is drawn.
-  return `${LOADER_START}${JSON.stringify(scripts)},n=0;function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}${LATER}=function(s){n?add(s):q.push(s)};function go(){if(!n++)q.forEach(add)}d.addEventListener("DOMContentLoaded",go);var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go)})}})()</script>`
+  // A browser without paint timing runs them once the first frame is drawn.
+  return `${LOADER_START}${JSON.stringify(scripts)},n=0,f=0;function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}function pre(s){var e=d.createElement("link");e.rel="preload";e.as="script";e.fetchPriority="low";e.href=s;d.head.appendChild(e)}${LATER}=function(s){n?add(s):(q.push(s),f&&pre(s))};function go(){if(!n++)q.forEach(add)}function blank(){for(var c=d.body.children,i=c.length;i--;)if(!c[i].hidden&&!/^(SCRIPT|TEMPLATE)$/.test(c[i].tagName))return 0;return 1}d.addEventListener("DOMContentLoaded",function(){if(d.hidden||blank())go();else if(!n&&!f++)q.forEach(pre)});self.addEventListener("load",function(){setTimeout(go,2e3)});var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go)})}})()</script>`
 }
 
 /** The head with Next's script tags and script preloads replaced by the loader; unchanged when it has none. */
