@@ -1,9 +1,10 @@
 // Next asks for a page's scripts from its markup: `<script async src>` tags in the head, a preload, and
 // the bundler's runtime after the page's content. The browser fetches them as soon as it reads them, so
 // on a phone link they share the line with the rest of the document, which the first paint needs and
-// they do not (README "Performance"). Here those tags become one small loader that asks for the same
-// scripts once the first paint or the whole document is in (see loader). The page hydrates from them as
-// before: React's payload waits inline in `self.__next_f` for whichever script comes first.
+// they do not (README "Performance"). Here those tags become one small loader that fetches the same
+// scripts once the whole document is in and runs them after the first paint (see loader). The page
+// hydrates from them as before: React's payload waits inline in `self.__next_f` for whichever script
+// comes first.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { StringDecoder } from 'node:string_decoder'
 

@@ -13,7 +13,7 @@ type WaitUntil = 'load' | 'domcontentloaded' | 'networkidle' | 'commit'
 /** Resolves once a page the site served has run its scripts; at once for any other document. */
 export async function scriptsRun(page: Page): Promise<void> {
   // The loader names `__scriptAfterPaint`; Next's first script sets `window.next`.
-  await page.waitForFunction(() => !('__scriptAfterPaint' in self) || 'next' in window)
+  await page.waitForFunction(() => !('__scriptAfterPaint' in self) || Boolean((window as { next?: unknown }).next))
 }
 
 function waitsForLoad(options?: { waitUntil?: WaitUntil }): boolean {
