@@ -1,6 +1,15 @@
 import { expect, test } from './support/test.ts'
 import { leadBody } from './support/kill-server.ts'
-import { dataLayer, exportLeads, exportSignups, fillAndSendFullForm, fillValidLead, leadRequests, visitor } from './support/leads.ts'
+import {
+  dataLayer,
+  exportLeads,
+  exportSignups,
+  fillAndSendFullForm,
+  fillValidLead,
+  leadRequests,
+  typeInto,
+  visitor,
+} from './support/leads.ts'
 
 test.describe('lead forms in the browser', () => {
   test('the home-page form masks, validates, refuses without consent, sends, thanks, stores and clears after 5 s', async ({ page }) => {
@@ -130,6 +139,26 @@ test.describe('lead forms in the browser', () => {
     await expect(form.locator('[name="firstName"]')).toBeFocused()
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(8)
     expect(sent).toHaveLength(0)
+  })
+  test('a field left before the validation code has arrived is checked when it arrives', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.locator('main form[data-form-id="contact-page-form"]')
+    // Everything the first touch fetches waits, as on a slow link.
+    const held: (() => Promise<void>)[] = []
+    await page.route('**/_next/static/chunks/**', (route) => void held.push(() => route.continue()))
+    const phone = form.locator('[name="phone"]')
+    await typeInto(phone, '904555')
+    await expect(phone).toHaveValue('(904) 555')
+    await form.locator('[name="address"]').click()
+    await expect.poll(() => held.length, 'the validation code was asked for and is held').toBeGreaterThan(0)
+    const alert = form.getByRole('alert').filter({ hasText: 'Phone number must be exactly 10 digits' })
+    await expect(alert).toHaveCount(0)
+    for (const release of held.splice(0)) await release()
+    await page.unroute('**/_next/static/chunks/**')
+    await expect(alert).toBeVisible()
+    // The field the visitor is in is not judged: back in the phone field, its error clears and stays away.
+    await phone.click()
+    await expect(alert).toHaveCount(0)
   })
 })
 

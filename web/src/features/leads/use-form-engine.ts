@@ -45,7 +45,12 @@ export function useFormEngine(kind: EngineKind, withEngine?: () => Promise<unkno
     },
     onPointerDown: (_event: PointerEvent<HTMLFormElement>) => void load().catch(() => undefined),
     onChange: (event: FormEvent<HTMLFormElement>) => ready.current?.handle(event),
-    onBlur: (event: FocusEvent<HTMLFormElement>) => ready.current?.handle(event),
+    // A field left before the engine arrived is checked when it arrives, unless the visitor is back in it.
+    onBlur: (event: FocusEvent<HTMLFormElement>) =>
+      void load().then(
+        (engine) => document.activeElement === event.target || engine.handle(event),
+        () => undefined,
+      ),
   }
 
   return { formRef, errors, load, handlers, reset: () => ready.current?.reset() }
