@@ -32,6 +32,8 @@ const BARE = 'bare Next page'
 
 /** Compressed JavaScript per page before issue 13; no page may load more. */
 export const JS_BUDGET_BYTES = 152_687
+/** Issue 13: at least this many of the eight page types score 100 with simulated throttling. */
+const MIN_PERFECT = 6
 
 const arg = (name: string) => {
   const index = process.argv.indexOf(name)
@@ -185,12 +187,15 @@ for (const method of methods) {
     if (miss.length) misses.push(`${method} ${path}: ${miss.join(', ')}`)
   }
   if (method === 'simulate') {
-    const perfect = targets.filter(([name]) => name !== BARE && pick(name, 'perf') === 100).length
-    console.log(`Performance 100 on ${perfect} of ${targets.length - 1} page types (target: at least 6 of 8).`)
+    const measured = targets.filter(([name]) => name !== BARE)
+    const perfect = ([name]: (typeof targets)[number]) => pick(name, 'perf') === 100
+    console.log(
+      `Performance 100 on ${measured.filter(perfect).length} of ${measured.length} page types (target: at least ${MIN_PERFECT} of ${PAGES.length}).`,
+    )
     // The target is about the eight page types, so it is judged only when all eight were measured.
-    const ours = targets.filter(([name]) => name !== BARE && !name.endsWith(COMPARED))
-    if (ours.length === PAGES.length && ours.filter(([name]) => pick(name, 'perf') === 100).length < 6) {
-      misses.push(`simulate: performance 100 on fewer than 6 of ${PAGES.length} page types`)
+    const ours = measured.filter(([name]) => !name.endsWith(COMPARED))
+    if (ours.length === PAGES.length && ours.filter(perfect).length < MIN_PERFECT) {
+      misses.push(`simulate: performance 100 on fewer than ${MIN_PERFECT} of ${PAGES.length} page types`)
     }
   }
 }

@@ -7,6 +7,7 @@ import { expect, test } from './support/test.ts'
 import { COMPILE_HINT } from '../scripts/compile-hints'
 import { deferredScripts } from '../scripts/defer-scripts'
 import { ofType, type Doc } from './support/dataset'
+import { holdRequests } from './support/held-requests.ts'
 import { startInstance } from './support/instance'
 import { parsePolicy, recordViolations } from './support/security'
 
@@ -125,12 +126,11 @@ test("every script a page type loads opens with V8's compile hint, so Chrome com
 
 test("the pricing hero's picture is drawn from the document while its file is still on the way", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  const held: (() => Promise<void>)[] = []
-  await page.route('**/_next/image?**', (route) => void held.push(() => route.continue()))
+  const pictureFiles = await holdRequests(page, '**/_next/image?**')
   await page.goto('/pricing', { waitUntil: 'domcontentloaded' })
   const hero = page.locator('main section').first().locator('img[fetchpriority="high"]')
   await expect(hero).toBeVisible()
-  expect(held.length, 'the picture file was asked for and is held').toBeGreaterThan(0)
+  expect(pictureFiles.count(), 'the picture file was asked for and is held').toBeGreaterThan(0)
   const shown = await hero.evaluate(async (img: HTMLImageElement) => {
     const preview = /^url\("(data:image\/webp;base64,[^"]+)"\)$/.exec(getComputedStyle(img).backgroundImage)?.[1]
     const decoded = new Image()
@@ -142,8 +142,7 @@ test("the pricing hero's picture is drawn from the document while its file is st
   })
   // A 384 px rendition: the picture's full drawn width on a phone, not the 20 px blur of an LQIP.
   expect(shown).toEqual({ preview: true, width: 384, fileLoaded: false })
-  for (const release of held.splice(0)) await release()
-  await page.unroute('**/_next/image?**')
+  await pictureFiles.release()
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 })
 

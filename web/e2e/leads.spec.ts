@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts'
+import { holdRequests } from './support/held-requests.ts'
 import { leadBody } from './support/kill-server.ts'
 import {
   dataLayer,
@@ -144,17 +145,15 @@ test.describe('lead forms in the browser', () => {
     await page.goto('/contact')
     const form = page.locator('main form[data-form-id="contact-page-form"]')
     // Everything the first touch fetches waits, as on a slow link.
-    const held: (() => Promise<void>)[] = []
-    await page.route('**/_next/static/chunks/**', (route) => void held.push(() => route.continue()))
+    const scripts = await holdRequests(page, '**/_next/static/chunks/**')
     const phone = form.locator('[name="phone"]')
     await typeInto(phone, '904555')
     await expect(phone).toHaveValue('(904) 555')
     await form.locator('[name="address"]').click()
-    await expect.poll(() => held.length, 'the validation code was asked for and is held').toBeGreaterThan(0)
+    await expect.poll(() => scripts.count(), 'the validation code was asked for and is held').toBeGreaterThan(0)
     const alert = form.getByRole('alert').filter({ hasText: 'Phone number must be exactly 10 digits' })
     await expect(alert).toHaveCount(0)
-    for (const release of held.splice(0)) await release()
-    await page.unroute('**/_next/static/chunks/**')
+    await scripts.release()
     await expect(alert).toBeVisible()
     // The field the visitor is in is not judged: back in the phone field, its error clears and stays away.
     await phone.click()

@@ -8,7 +8,7 @@ import { test as base, type Page } from '@playwright/test'
 
 export { expect } from '@playwright/test'
 
-type WaitUntil = 'load' | 'domcontentloaded' | 'networkidle' | 'commit'
+type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil']
 
 /** Resolves once a page the site served has run its scripts; at once for any other document. */
 export async function scriptsRun(page: Page): Promise<void> {
