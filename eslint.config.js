@@ -20,6 +20,24 @@ export default [
   ...tseslint.configs.recommended,
   ...nextVitals.map((config) => ({ ...config, files: ['web/**/*.{ts,tsx}'] })),
   {
+    // Internal links are plain <a> elements; features/navigation/client-navigation.tsx navigates them.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@next/next/no-html-link-for-pages': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Use a plain <a>: ClientNavigation (features/navigation) navigates and prefetches every site link.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     settings: { next: { rootDir: 'web/' } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -15,6 +15,7 @@ import { BusinessJsonLd } from '@/features/seo/business-json-ld'
 import { GoogleTagManager } from '@/features/analytics/google-tag-manager'
 import { TrackingListener } from '@/features/analytics/tracking-listener'
 import { AttributionTracker } from '@/features/analytics/attribution-tracker'
+import { ClientNavigation } from '@/features/navigation/client-navigation'
 import { FONT_SCRIPT } from '@/styles/fonts/font-script'
 import '@/styles/globals.css'
 
@@ -51,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <GoogleTagManager containerId={settings.gtmContainerId} />
         <TrackingListener />
         <AttributionTracker />
+        <ClientNavigation />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { PostQueryResult } from '@site/sanity'
 import { getBlogSettings } from '@/sanity/content'
 import { RichText } from '@/components/ui/rich-text'
@@ -16,14 +15,14 @@ export async function ArticleView({ post }: { post: Post }) {
   return (
     <article className={`container ${styles.article}`}>
       <div className={styles.column}>
-        <Link href="/blog" className={styles.back}>
+        <a href="/blog" className={styles.back}>
           ← {settings.backLabel}
-        </Link>
+        </a>
         <header className={styles.header}>
           {post.category ? (
-            <Link className={styles.badge} href={`/blog/category/${post.category.slug}`}>
+            <a className={styles.badge} href={`/blog/category/${post.category.slug}`}>
               {post.category.title}
-            </Link>
+            </a>
           ) : null}
           <h1 className={styles.title}>{post.title}</h1>
           <p className={styles.meta}>

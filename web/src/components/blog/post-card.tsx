@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { PostCardsQueryResult } from '@site/sanity'
 import { SanityImage } from '@/components/ui/sanity-image'
 import { formatDate } from './format-date'
@@ -32,7 +31,7 @@ export function PostCard({
           <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
         <Heading className={styles.title}>
-          <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+          <a href={`/blog/${post.slug}`}>{post.title}</a>
         </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>
         <span className={styles.more} aria-hidden="true">

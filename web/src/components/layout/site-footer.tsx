@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { Layout } from '@/sanity/content'
 import { Icon } from '@/components/ui/icon'
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link'
@@ -42,7 +41,7 @@ export function SiteFooter({ layout }: { layout: Layout }) {
           <ul className={styles.list}>
             {navigation.footerServices.map((link) => (
               <li key={link._key}>
-                <Link href={link.href}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -52,7 +51,7 @@ export function SiteFooter({ layout }: { layout: Layout }) {
           <ul className={styles.list}>
             {navigation.footerQuickLinks.map((link) => (
               <li key={link._key}>
-                <Link href={link.href}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -62,7 +61,7 @@ export function SiteFooter({ layout }: { layout: Layout }) {
           <ul className={`${styles.list} ${styles.areas}`}>
             {navigation.footerAreas.map((link) => (
               <li key={link._key}>
-                <Link href={link.href}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { Navigation } from '@/sanity/types'
@@ -64,9 +63,9 @@ function GroupLinks({ id, className, hidden, links, pathname, onNavigate }: Grou
     <ul id={id} className={className} hidden={hidden}>
       {links.map((link) => (
         <li key={link._key}>
-          <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} onClick={onNavigate}>
+          <a href={link.href} aria-current={pathname === link.href ? 'page' : undefined} onClick={onNavigate}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -232,9 +231,9 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
           </ul>
           <div className={styles.mobileActions}>
             {/* Phones: Contact goes to the full contact page (a form in a dialog over a small screen is cramped). */}
-            <Link href="/contact" className={`${buttonClass('primary', { block: true })} ${styles.contactMobile}`} onClick={closeAll}>
+            <a href="/contact" className={`${buttonClass('primary', { block: true })} ${styles.contactMobile}`} onClick={closeAll}>
               {contactLabel}
-            </Link>
+            </a>
             <a href={telHref(phone)} className={buttonClass('outline', { block: true })} data-track="phone_click">
               Call {phone}
             </a>

@@ -1,12 +1,11 @@
-import Link from 'next/link'
 import { LogoMark } from './logo-mark'
 import styles from './header.module.css'
 
 export function SiteLogo({ name }: { name: string }) {
   return (
-    <Link href="/" className={styles.logo}>
+    <a href="/" className={styles.logo}>
       <LogoMark />
       <span>{name}</span>
-    </Link>
+    </a>
   )
 }

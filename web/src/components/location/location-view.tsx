@@ -1,6 +1,5 @@
 import { GENERIC_LOCATION_PAGE_NAME } from '@site/leads'
 import type { LocationQueryResult, LocationSettingsQueryResult } from '@site/sanity'
-import Link from 'next/link'
 import { getLayout } from '@/sanity/content'
 import { EstimateButton, ESTIMATE_DIALOG_ID, buttonClass } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -54,7 +53,7 @@ export async function LocationView({ location, wording, generic = false }: Props
             {location.services.map((service) => (
               <li key={service._id} className={styles.service}>
                 <h3>
-                  <Link href={service.path}>{service.title}</Link>
+                  <a href={service.path}>{service.title}</a>
                 </h3>
                 {service.text ? <p>{service.text}</p> : null}
               </li>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { FeatureItemData } from '@/sanity/types'
 import { Icon } from '@/components/ui/icon'
 import { SanityImage } from '@/components/ui/sanity-image'
@@ -20,7 +19,7 @@ export function FeatureCard({ item, headingLevel = 3, sizes }: { item: FeatureIt
             <Icon name={item.icon} size={26} />
           </span>
         )}
-        <Heading className={styles.title}>{item.href ? <Link href={item.href}>{item.title}</Link> : item.title}</Heading>
+        <Heading className={styles.title}>{item.href ? <a href={item.href}>{item.title}</a> : item.title}</Heading>
         <p className={styles.text}>{item.text}</p>
         {item.href ? (
           <span className={styles.more} aria-hidden="true">

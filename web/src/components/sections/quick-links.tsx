@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { SectionOf } from '@/sanity/types'
 import { SectionShell } from './section-shell'
 import styles from './quick-links.module.css'
@@ -9,12 +8,12 @@ export function QuickLinks({ section }: { section: SectionOf<'quickLinks'> }) {
       <ul className={styles.list}>
         {section.links.map((link) => (
           <li key={link._key}>
-            <Link className={styles.link} href={link.href}>
+            <a className={styles.link} href={link.href}>
               <span>{link.label}</span>
               <span className={styles.arrow} aria-hidden="true">
                 →
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { SectionOf } from '@/sanity/types'
 import { Icon } from '@/components/ui/icon'
 import { SectionShell } from './section-shell'
@@ -10,7 +9,7 @@ export function ServiceAreaGrid({ section }: { section: SectionOf<'serviceAreaGr
       <ul className={styles.grid}>
         {section.locations.map((town) => (
           <li key={town._id}>
-            <Link className={styles.link} href={`/locations/${town.slug}`}>
+            <a className={styles.link} href={`/locations/${town.slug}`}>
               <span className={styles.pin}>
                 <Icon name="map-pin" size={20} />
               </span>
@@ -18,7 +17,7 @@ export function ServiceAreaGrid({ section }: { section: SectionOf<'serviceAreaGr
                 {town.name}
                 <span className={styles.meta}>Population {town.population}</span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

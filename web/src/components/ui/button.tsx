@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import styles from './button.module.css'
 
@@ -21,9 +20,9 @@ export function ButtonLink({ href, children, variant = 'primary', small, block }
     )
   }
   return (
-    <Link className={className} href={href}>
+    <a className={className} href={href}>
       {children}
-    </Link>
+    </a>
   )
 }
 

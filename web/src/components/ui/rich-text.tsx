@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { BlockContent } from '@site/sanity'
 import type { ReactNode } from 'react'
@@ -19,7 +18,7 @@ function components(offset: 0 | 1): PortableTextComponents {
     marks: {
       link: ({ value, children }) => {
         const href = typeof value?.href === 'string' ? value.href : '#'
-        return href.startsWith('/') ? <Link href={href}>{children}</Link> : <a href={href}>{children}</a>
+        return href.startsWith('/') ? <a href={href}>{children}</a> : <a href={href}>{children}</a>
       },
     },
   }

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { RefObject } from 'react'
 import type { FormEntry } from '@site/leads'
 import { buttonClass } from '@/components/ui/button'
@@ -40,7 +39,7 @@ export function QuizResults({ quiz, scores, petKid, headingRef, headingLevel, fo
           {categories.map((category) => (
             <li key={category._key} className={styles.service}>
               <Sub className={styles.serviceName}>
-                <Link href={category.href}>{category.name}</Link>
+                <a href={category.href}>{category.name}</a>
               </Sub>
               <p>{category.why}</p>
             </li>
