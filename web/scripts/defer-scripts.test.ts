@@ -154,7 +154,7 @@ describe('deferScriptsIn (a response)', () => {
 
 /**
  * The loader from a rewritten head, run in a stand-in for the browser. `events()` lists what it added to
- * the head: "fetch x" for a preload, "run x" for a script; the browser's moments are driven by hand.
+ * the head: "run x" for a script; the browser's moments are driven by hand.
  */
 function loaderIn({ hidden = false, paintTiming = true, body = ['A', 'HEADER', 'MAIN', 'SCRIPT'] } = {}) {
   const added: string[] = []
@@ -162,7 +162,7 @@ function loaderIn({ hidden = false, paintTiming = true, body = ['A', 'HEADER', '
   const timers: (() => void)[] = []
   let painted: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined
   let frame: (() => void) | undefined
-  const element = (tag: string) => ({ tag, rel: '', as: '', href: '', src: '', async: false, fetchPriority: '' })
+  const element = (tag: string) => ({ tag, src: '', async: false })
   const context = {
     self: { addEventListener: (type: string, callback: () => void) => (listeners[`window ${type}`] = callback) } as Record<string, unknown>,
     // A timer for later waits for `seconds()`; one for the next task runs at once.
@@ -177,7 +177,6 @@ function loaderIn({ hidden = false, paintTiming = true, body = ['A', 'HEADER', '
       head: {
         appendChild: (e: ReturnType<typeof element>) => {
           if (e.tag === 'script' && e.async) added.push(`run ${e.src}`)
-          else if (e.tag === 'link' && e.rel === 'preload' && e.as === 'script' && e.fetchPriority === 'low') added.push(`fetch ${e.href}`)
           else added.push(`something else: ${JSON.stringify(e)}`)
         },
       },
@@ -213,18 +212,17 @@ describe('the loader, in the browser', () => {
   const B = '/_next/static/chunks/b.js'
   const RUNTIME = '/_next/static/chunks/runtime.js'
 
-  it('fetches the scripts once the document is parsed and runs them only after the first paint', () => {
+  it('asks for nothing while the document is parsed, and for the scripts only at the first paint', () => {
     const page = loaderIn()
     expect(page.events()).toEqual([])
     page.parsed()
-    expect(page.events()).toEqual([`fetch ${A}`, `fetch ${B}`])
     page.later(RUNTIME)
-    expect(page.events()).toEqual([`fetch ${RUNTIME}`])
+    expect(page.events()).toEqual([])
     page.paint()
     expect(page.events()).toEqual([`run ${A}`, `run ${B}`, `run ${RUNTIME}`])
   })
 
-  it('runs them at the first paint when the paint comes first, as on a slow link, and fetches nothing twice', () => {
+  it('runs them at the first paint when the paint comes first, as on a slow link, and nothing twice', () => {
     const page = loaderIn()
     page.paint()
     expect(page.events()).toEqual([`run ${A}`, `run ${B}`])
@@ -240,7 +238,7 @@ describe('the loader, in the browser', () => {
     expect(page.events()).toEqual([])
     page.parsed()
     page.paint()
-    expect(page.events()).toEqual([`fetch ${A}`, `fetch ${B}`, `fetch ${RUNTIME}`, `run ${A}`, `run ${B}`, `run ${RUNTIME}`])
+    expect(page.events()).toEqual([`run ${A}`, `run ${B}`, `run ${RUNTIME}`])
   })
 
   it('runs them once parsed in a tab opened in the background, which does not paint until shown', () => {
@@ -262,7 +260,7 @@ describe('the loader, in the browser', () => {
     const page = loaderIn()
     page.parsed()
     page.loaded()
-    expect(page.events()).toEqual([`fetch ${A}`, `fetch ${B}`])
+    expect(page.events()).toEqual([])
     page.seconds()
     expect(page.events()).toEqual([`run ${A}`, `run ${B}`])
     page.paint()
@@ -272,7 +270,7 @@ describe('the loader, in the browser', () => {
   it('runs them after the first frame in a browser without paint timing', () => {
     const page = loaderIn({ paintTiming: false })
     page.parsed()
-    expect(page.events()).toEqual([`fetch ${A}`, `fetch ${B}`])
+    expect(page.events()).toEqual([])
     page.frame()
     expect(page.events()).toEqual([`run ${A}`, `run ${B}`])
   })

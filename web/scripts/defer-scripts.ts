@@ -1,8 +1,8 @@
 // Next asks for a page's scripts from its markup: `<script async src>` tags in the head, a preload, and
 // the bundler's runtime after the page's content. The browser fetches them as soon as it reads them, so
 // on a phone link they share the line with the rest of the document, which the first paint needs and
-// they do not (README "Performance"). Here those tags become one small loader that fetches the same
-// scripts once the whole document is in and runs them after the first paint (see loader). The page
+// they do not (README "Performance"). Here those tags become one small loader that asks for the same
+// scripts after the first paint and runs them (see loader). The page
 // hydrates from them as before: React's payload waits inline in `self.__next_f` for whichever script
 // comes first.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -22,20 +22,21 @@ const HANDED_OVER = new RegExp(`${LATER.replace('.', '\\.')}\\(("[^"]+")\\)`, 'g
 const LOADER_START = '<script>(function(){var d=document,q='
 
 /**
- * The loader. Once the whole document is parsed it fetches `scripts`, and any later one, without running
- * them (a low-priority preload each); after the first contentful paint it runs them. On a slow link the
- * paint comes first (the parser waits for bytes and the browser paints what it has) and the scripts are
- * fetched and run from then. On a fast one the document is in before the paint: the fetches start then,
- * and running them still waits for the paint, so 150 KB of script never holds the first frame back on a
- * fast link with a slow CPU. Two kinds of page would wait for a paint that does not come, so they run
- * their scripts at DOMContentLoaded: a tab opened in the background (it parses, but paints only when
- * shown), and a document with nothing to paint until its scripts draw it (Next answers an address that
- * a page's `notFound()` turned away with an empty body and the not-found page in React's payload
- * alone). Two seconds after the load event they run in any case.
+ * The loader. After the first contentful paint it asks for `scripts`, and any later one, and runs them.
+ * On a slow link the paint comes before the document is all in (the parser waits for bytes and the
+ * browser paints what it has); on a fast one the document is parsed first, and the scripts still wait
+ * for the paint, so 150 KB of script never holds the first frame back on a fast link with a slow CPU.
+ * (Fetching them at DOMContentLoaded, ahead of the paint, was tried: the eight preloads cost that
+ * task 10-15 ms unthrottled and moved the first paint 30-40 ms later; README "Performance".) Two kinds
+ * of page would wait for a paint that does not come, so they run their scripts at DOMContentLoaded: a
+ * tab opened in the background (it parses, but paints only when shown), and a document with nothing to
+ * paint until its scripts draw it (Next answers an address that a page's `notFound()` turned away with
+ * an empty body and the not-found page in React's payload alone). Two seconds after the load event
+ * they run in any case.
  */
 function loader(scripts: string[]): string {
   // A browser without paint timing runs them once the first frame is drawn.
-  return `${LOADER_START}${JSON.stringify(scripts)},n=0,f=0;function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}function pre(s){var e=d.createElement("link");e.rel="preload";e.as="script";e.fetchPriority="low";e.href=s;d.head.appendChild(e)}${LATER}=function(s){n?add(s):(q.push(s),f&&pre(s))};function go(){if(!n++)q.forEach(add)}function blank(){for(var c=d.body.children,i=c.length;i--;)if(!c[i].hidden&&!/^(SCRIPT|TEMPLATE)$/.test(c[i].tagName))return 0;return 1}d.addEventListener("DOMContentLoaded",function(){if(d.hidden||blank())go();else if(!n&&!f++)q.forEach(pre)});self.addEventListener("load",function(){setTimeout(go,2e3)});var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go)})}})()</script>`
+  return `${LOADER_START}${JSON.stringify(scripts)},n=0;function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}${LATER}=function(s){n?add(s):q.push(s)};function go(){if(!n++)q.forEach(add)}function blank(){for(var c=d.body.children,i=c.length;i--;)if(!c[i].hidden&&!/^(SCRIPT|TEMPLATE)$/.test(c[i].tagName))return 0;return 1}d.addEventListener("DOMContentLoaded",function(){if(d.hidden||blank())go()});self.addEventListener("load",function(){setTimeout(go,2e3)});var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go)})}})()</script>`
 }
 
 /** The head with Next's script tags and script preloads replaced by the loader; unchanged when it has none. */
