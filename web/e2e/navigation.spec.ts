@@ -89,7 +89,10 @@ test('a link to a place on the page moves there without leaving the page', async
 test('a click with a modifier key is left to the browser: a new tab, and this page stays', async ({ page, context }) => {
   await page.goto('/')
   const opened = context.waitForEvent('page')
-  await page.locator('main a[href="/pricing"]').first().click({ modifiers: ['ControlOrMeta'] })
+  await page
+    .locator('main a[href="/pricing"]')
+    .first()
+    .click({ modifiers: ['ControlOrMeta'] })
   const tab = await opened
   await tab.waitForLoadState('domcontentloaded')
   expect(new URL(tab.url()).pathname).toBe('/pricing')

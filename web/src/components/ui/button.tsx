@@ -9,18 +9,10 @@ export function buttonClass(variant: ButtonVariant = 'primary', options: { small
 
 type Props = { href: string; children: ReactNode; variant?: ButtonVariant; small?: boolean; block?: boolean }
 
-/** A link styled as a button; internal addresses use client-side navigation. */
+/** A link styled as a button; ClientNavigation (features/navigation) navigates one to a site page client-side. */
 export function ButtonLink({ href, children, variant = 'primary', small, block }: Props) {
-  const className = buttonClass(variant, { small: small ?? false, block: block ?? false })
-  if (/^(https?:|tel:|mailto:)/.test(href)) {
-    return (
-      <a className={className} href={href}>
-        {children}
-      </a>
-    )
-  }
   return (
-    <a className={className} href={href}>
+    <a className={buttonClass(variant, { small: small ?? false, block: block ?? false })} href={href}>
       {children}
     </a>
   )

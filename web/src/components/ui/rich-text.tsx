@@ -16,10 +16,8 @@ function components(offset: 0 | 1): PortableTextComponents {
       h3: heading(offset ? 'h4' : 'h3'),
     },
     marks: {
-      link: ({ value, children }) => {
-        const href = typeof value?.href === 'string' ? value.href : '#'
-        return href.startsWith('/') ? <a href={href}>{children}</a> : <a href={href}>{children}</a>
-      },
+      // A link to one of the site's pages is navigated client-side by ClientNavigation (features/navigation).
+      link: ({ value, children }) => <a href={typeof value?.href === 'string' ? value.href : '#'}>{children}</a>,
     },
   }
 }
