@@ -74,7 +74,7 @@ test('pages render styled in their own font with no font or stylesheet request a
   expect(await violations()).toEqual([])
 })
 
-test('every page type fetches its scripts once parsed or painted, runs them after its first paint, and hydrates from them', async ({
+test('every page type asks for its scripts no earlier than its first paint or parsed document, runs them after the paint, and hydrates from them', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
