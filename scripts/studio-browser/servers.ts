@@ -12,7 +12,7 @@ import { publishToSite } from './publish-webhook.ts'
 import { PROJECT_ID, startStandIn, TOKEN } from './stand-in.ts'
 import { serveStatic } from './static-server.ts'
 
-const SECRET = 'studio-browser-webhook-secret'
+const SECRET = 'studio-browser-webhook-secret-0123456789abcdef'
 const SEED = process.env.CONTENT_DATASET ?? new URL('../../web/content/dataset.ndjson', import.meta.url).pathname
 
 export type Servers = {

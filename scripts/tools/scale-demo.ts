@@ -23,7 +23,7 @@ if (!existsSync(`${root}web/.next/standalone/web/server.js`)) {
   if (spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
 }
 
-const secret = randomBytes(12).toString('hex')
+const secret = randomBytes(32).toString('hex')
 console.log('Starting Redis and PostgreSQL (throwaway, on 127.0.0.1)...')
 const [redis, postgres] = await Promise.all([startRedisServer(), startPostgresCluster()])
 const databaseUrl = await postgres.createDatabase()

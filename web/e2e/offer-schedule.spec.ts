@@ -11,7 +11,7 @@ import { ofType, type Doc } from './support/dataset'
 import { startOwnServer, type OwnServer } from './support/own-server'
 import { SIGNATURE_HEADER, signWebhook } from './support/webhook'
 
-const SECRET = 'e2e-offer-schedule-secret'
+const SECRET = 'e2e-offer-schedule-webhook-secret-0123456789'
 const SOURCE = process.env.CONTENT_DATASET ?? new URL('../content/dataset.ndjson', import.meta.url).pathname
 const LEAD = 60_000
 const ALLOWED_LAG = 90_000

@@ -11,7 +11,7 @@ import { documents, type Doc } from './support/dataset'
 import { startOwnServer, type OwnServer } from './support/own-server'
 import { SIGNATURE_HEADER, signWebhook } from './support/webhook'
 
-const SECRET = 'e2e-publish-secret'
+const SECRET = 'e2e-publish-webhook-secret-0123456789abcdef'
 const SOURCE = process.env.CONTENT_DATASET ?? new URL('../content/dataset.ndjson', import.meta.url).pathname
 
 type PlanDoc = Doc & { name: string; price: number }

@@ -37,7 +37,7 @@ test('a Tag Manager container in site settings opens the policy to Google, and t
   copyFileSync(DATASET, dataset)
   const server = await startOwnServer({
     CONTENT_DATASET: dataset,
-    SANITY_REVALIDATE_SECRET: 'gtm-secret',
+    SANITY_REVALIDATE_SECRET: 'gtm-webhook-secret-0123456789abcdef0123',
     LEADS_DB: join(scratch, 'leads.db'),
   })
   try {
@@ -50,7 +50,7 @@ test('a Tag Manager container in site settings opens the policy to Google, and t
     const body = JSON.stringify({ _type: 'siteSettings' })
     const signed = await fetch(`${server.baseURL}/api/revalidate`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, 'gtm-secret') },
+      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, 'gtm-webhook-secret-0123456789abcdef0123') },
       body,
     })
     expect(signed.status).toBe(200)

@@ -14,7 +14,7 @@ import { startInstance, type Instance } from './support/instance'
 import { leadLoad, postLead } from './support/lead-load'
 import { SIGNATURE_HEADER, signWebhook } from './support/webhook'
 
-const SECRET = 'e2e-several-instances'
+const SECRET = 'e2e-several-instances-webhook-secret-0123456789'
 const SOURCE = process.env.CONTENT_DATASET ?? new URL('../content/dataset.ndjson', import.meta.url).pathname
 type PlanDoc = Doc & { price: number }
 const plan = documents.find((doc) => doc._id === 'plan-lawn-program') as PlanDoc

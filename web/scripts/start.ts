@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { MIN_SECRET_LENGTH } from '../src/sanity/webhook-signature.ts'
 
 const webDir = fileURLToPath(new URL('../', import.meta.url))
 const repoRoot = resolve(webDir, '..')
@@ -18,6 +19,17 @@ const server = join(serverDir, 'server.js')
 
 if (!existsSync(server)) {
   console.error('No production build found (web/.next/standalone). Run `pnpm build` first.')
+  process.exit(1)
+}
+
+// A short webhook secret can be found offline from one signed body, after which anyone can expire
+// every page at will; refuse to start rather than run with one.
+const webhookSecret = process.env.SANITY_REVALIDATE_SECRET ?? ''
+if (webhookSecret && webhookSecret.length < MIN_SECRET_LENGTH) {
+  console.error(
+    `SANITY_REVALIDATE_SECRET is ${webhookSecret.length} characters; it must be at least ${MIN_SECRET_LENGTH} ` +
+      '(make one with `openssl rand -hex 32` and give the same value to the Sanity webhook).',
+  )
   process.exit(1)
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import { z } from 'zod'
+import { MIN_SECRET_LENGTH } from '@/sanity/webhook-signature'
 
 // One validated view of the environment. Every variable is optional: with none set the site runs
 // on the embedded dataset and the SQLite lead store, so `pnpm start` needs no account.
@@ -16,7 +17,10 @@ const schema = z.object({
     .regex(/^[a-z0-9_-]+$/)
     .optional(),
   SANITY_API_READ_TOKEN: z.string().optional(),
-  SANITY_REVALIDATE_SECRET: z.string().optional(),
+  SANITY_REVALIDATE_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, `SANITY_REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters (openssl rand -hex 32)`)
+    .optional(),
   /** Where staff open the Studio; edit links in draft-mode previews point there (`sanity dev` serves :3333). */
   SANITY_STUDIO_URL: z.url().default('http://localhost:3333'),
   // Leads: SQLite file (default data/leads.db at the repository root) unless DATABASE_URL is set.

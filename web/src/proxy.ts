@@ -4,6 +4,8 @@ import * as z from 'zod/mini'
 import { buildRedirectTable, resolveRedirect, type RedirectTable } from '@site/sanity/redirects'
 import { isGtmContainerId } from '@/features/analytics/gtm-container'
 import { createMemo } from '@/features/redirects/redirect-memo'
+import { ownOrigin } from '@/features/routing/own-origin'
+import { judgeAddress, knownAddresses, type KnownAddresses } from '@/features/routing/known-addresses'
 import { DRAFT_COOKIE, isDraftModeCookie } from '@/features/security/draft-cookie'
 import { buildStyleHashes } from '@/features/security/inline-style-hashes'
 import { pageSecurityHeaders, policyEnvironment } from '@/features/security/security-headers'
@@ -24,12 +26,18 @@ const TTL_MS = 10_000
 const RETRY_MS = 2_000
 const READ_TIMEOUT_MS = 5_000
 
-type ProxyConfig = { redirects: RedirectTable; gtm: boolean }
+type ProxyConfig = { redirects: RedirectTable; gtm: boolean; known: KnownAddresses | null }
 
 /** What /api/proxy-config answers; anything else is an unusable answer, like a failed read. */
 const proxyConfigBody = z.object({
   redirects: z.array(z.object({ source: z.string(), destination: z.string(), permanent: z.nullable(z.boolean()) })),
   gtmContainerId: z.nullable(z.string()),
+  addresses: z.object({
+    pages: z.array(z.string()),
+    posts: z.array(z.string()),
+    categories: z.array(z.string()),
+    locations: z.array(z.string()),
+  }),
 })
 
 let origin = ''
@@ -39,32 +47,40 @@ const environment = policyEnvironment(process.env, buildStyleHashes(join(process
 const memo = createMemo<ProxyConfig>({
   ttlMs: TTL_MS,
   retryMs: RETRY_MS,
-  initial: { redirects: new Map(), gtm: false },
+  initial: { redirects: new Map(), gtm: false, known: null },
   load: async () => {
     const response = await fetch(`${origin}/api/proxy-config`, { cache: 'no-store', signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
     if (!response.ok) throw new Error(`GET /api/proxy-config answered ${response.status}`)
     const body = proxyConfigBody.parse(await response.json())
-    return { redirects: buildRedirectTable(body.redirects), gtm: isGtmContainerId(body.gtmContainerId) }
+    return {
+      redirects: buildRedirectTable(body.redirects),
+      gtm: isGtmContainerId(body.gtmContainerId),
+      known: knownAddresses(body.addresses),
+    }
   },
   onError: (error) => console.error('Proxy configuration unavailable; serving without redirects until the next try.', error),
 })
 
-/**
- * Under `next start` the request URL names the server's own address, but with the protocol a TLS
- * proxy in front reports (x-forwarded-proto); the server itself speaks plain HTTP on loopback.
- */
-function ownOrigin(url: URL): string {
-  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]'
-  return loopback ? `http://${url.host}` : url.origin
+/** The same request, answered by another of this site's addresses (the visitor's URL is unchanged). */
+function rewriteTo(request: NextRequest, pathname: string): URL {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  return url
 }
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  origin = ownOrigin(request.nextUrl)
+  origin ||= ownOrigin(request.nextUrl, { HOSTNAME: process.env.HOSTNAME, PORT: process.env.PORT })
   const config = await memo.get()
-  const answer = resolveRedirect(pathname, search, config.redirects)
-  const response = answer ? NextResponse.redirect(new URL(answer.location, request.url), answer.status) : NextResponse.next()
   const draft = environment.previewEnabled && isDraftModeCookie(request.cookies.get(DRAFT_COOKIE)?.value)
+  const answer = resolveRedirect(pathname, search, config.redirects)
+  // A draft may live at an address no published document has yet; draft mode renders without caching.
+  const verdict = answer || draft ? null : judgeAddress(pathname, config.known)
+  const response = answer
+    ? NextResponse.redirect(new URL(answer.location, request.url), answer.status)
+    : verdict?.kind === 'rewrite'
+      ? NextResponse.rewrite(rewriteTo(request, verdict.to))
+      : NextResponse.next()
   for (const { key, value } of pageSecurityHeaders({ ...environment, draft, gtm: config.gtm })) response.headers.set(key, value)
   return response
 }

@@ -100,11 +100,35 @@ describe('GET /api/draft-mode/enable', () => {
 })
 
 describe('safeRedirectPath', () => {
-  it('keeps paths on this site and refuses other origins', () => {
-    expect(safeRedirectPath('/blog/spring-lawn-care-jacksonville')).toBe('/blog/spring-lawn-care-jacksonville')
-    expect(safeRedirectPath('//evil.example')).toBe('/')
-    expect(safeRedirectPath('https://evil.example/')).toBe('/')
-    expect(safeRedirectPath('/\\evil.example')).toBe('/')
-    expect(safeRedirectPath(null)).toBe('/')
+  it.each([
+    ['/blog/spring-lawn-care-jacksonville', '/blog/spring-lawn-care-jacksonville'],
+    ['/pricing?plan=lawn#plans', '/pricing?plan=lawn#plans'],
+    ['/services/lawn-care', '/services/lawn-care'],
+  ])('keeps the same-site path %j', (value, expected) => {
+    expect(safeRedirectPath(value)).toBe(expected)
+  })
+
+  it.each([
+    ['protocol-relative', '//evil.example'],
+    ['absolute', 'https://evil.example/'],
+    ['scheme', 'javascript:alert(1)'],
+    ['backslash', '/\\evil.example'],
+    ['backslash later', '/a\\b'],
+    ['tab', '/\t/evil.example'],
+    ['newline', '/\n/evil.example'],
+    ['carriage return', '/\r//evil.example'],
+    ['encoded tab', '/%09/evil.example'],
+    ['encoded slash', '/%2F/evil.example'],
+    ['encoded slash, lower case', '/%2f%2fevil.example'],
+    ['encoded backslash', '/%5Cevil.example'],
+    ['encoded newline', '/%0a/evil.example'],
+    ['dot segments', '/a/..//evil.example'],
+    ['encoded dot segments', '/a/%2e%2e//evil.example'],
+    ['malformed encoding', '/%E0%A4%A'],
+    ['relative', 'evil.example'],
+    ['empty', ''],
+    ['missing', null],
+  ])('refuses %s', (_name, value) => {
+    expect(safeRedirectPath(value)).toBe('/')
   })
 })

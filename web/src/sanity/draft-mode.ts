@@ -18,9 +18,31 @@ export function enableDraftModeHandler(source: PreviewSource | null): (request: 
   return defineEnableDraftMode({ client: source.client }).GET
 }
 
-/** Only a path on this site: never an open redirect to another origin. */
+// What a browser would read as another site: a second slash or a backslash right after the first
+// (browsers read a backslash as a slash, and drop tabs and newlines before they look).
+const FOREIGN_START = /^\/[\\/]/
+const SAME_SITE = 'https://same-site.invalid'
+
+const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+const looksForeign = (text: string) => FOREIGN_START.test(text) || text.includes('\\') || hasControlCharacter(text)
+
+/**
+ * Only a path on this site, or "/": never an open redirect to another origin. The value is judged as
+ * sent, percent-decoded, and as a URL parser resolves it ("/a/..//x" becomes "//x"), so no spelling of
+ * "//other.example" (tab, newline, backslash, encoded slashes, dot segments) gets through.
+ */
 export function safeRedirectPath(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/'
+  if (!value || !value.startsWith('/')) return '/'
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(value)
+  } catch {
+    return '/'
+  }
+  if (looksForeign(value) || looksForeign(decoded)) return '/'
+  const url = new URL(value, SAME_SITE)
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return url.origin === SAME_SITE && !looksForeign(path) && !looksForeign(decodeURIComponent(url.pathname)) ? path : '/'
 }
 
 /** GET /api/draft-mode/disable[?redirect=/path]: back to the published site. */

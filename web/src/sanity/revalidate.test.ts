@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server'
 import { SIGNATURE_HEADER, signWebhook } from '../../e2e/support/webhook'
 import { MAX_TAGS, createRevalidateHandler, tagsFor } from './revalidate'
 
-const SECRET = 'test-secret-for-unit-tests'
+const SECRET = 'test-secret-for-unit-tests-0123456789abcdef'
 
 function post(body: string, headers: Record<string, string> = {}) {
   return new NextRequest('http://localhost/api/revalidate', {
@@ -90,5 +90,48 @@ describe('POST /api/revalidate', () => {
     const body = JSON.stringify({ _type: 'plan', padding: 'x'.repeat(20_000) })
     const response = await POST(post(body, { [SIGNATURE_HEADER]: signWebhook(body, SECRET), 'content-length': String(body.length) }))
     expect(response.status).toBe(413)
+  })
+})
+
+describe('POST /api/revalidate against hostile senders', () => {
+  const signedPlan = (timestamp?: number) => {
+    const body = JSON.stringify({ _type: 'plan' })
+    return { body, signature: signWebhook(body, SECRET, timestamp) }
+  }
+
+  it('stops reading a chunked body (no Content-Length) past 16 KB, before the signature is checked', async () => {
+    const { POST, expired } = handler()
+    let pulled = 0
+    const chunk = new TextEncoder().encode('x'.repeat(4096))
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    const init = { method: 'POST', body: endless, headers: { [SIGNATURE_HEADER]: signWebhook('x', SECRET) }, duplex: 'half' }
+    const request = new NextRequest(new Request('http://localhost/api/revalidate', init))
+    expect((await POST(request)).status).toBe(413)
+    expect(pulled).toBeLessThan(64 * 1024)
+    expect(expired).toEqual([])
+  })
+
+  it('refuses a correctly signed body replayed more than five minutes later', async () => {
+    const { POST, expired } = handler()
+    const old = signedPlan(Date.now() - 6 * 60 * 1000)
+    const response = await POST(post(old.body, { [SIGNATURE_HEADER]: old.signature }))
+    expect(response.status).toBe(401)
+    expect((await response.json()).message).toMatch(/too old/)
+    const fresh = signedPlan(Date.now() - 60 * 1000)
+    expect((await POST(post(fresh.body, { [SIGNATURE_HEADER]: fresh.signature }))).status).toBe(200)
+    expect(expired).toEqual(['plan'])
+  })
+
+  it('refuses a signature of the right length that differs in one character', async () => {
+    const { POST, expired } = handler()
+    const { body, signature } = signedPlan()
+    const last = signature.at(-1) === 'A' ? 'B' : 'A'
+    expect((await POST(post(body, { [SIGNATURE_HEADER]: signature.slice(0, -1) + last }))).status).toBe(401)
+    expect(expired).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
-import { parseBody } from 'next-sanity/webhook'
 import { docTag } from '@site/sanity'
+import { readCapped, SIGNATURE_HEADER, verifySignature } from './webhook-signature'
 
 // The publish -> live path: Sanity posts a signed webhook when a document is published, changed or
 // deleted; this expires the cache tags of that document's type and of the document itself, so the next
@@ -10,7 +10,7 @@ import { docTag } from '@site/sanity'
 
 /** A webhook names one document; more tags than this means a malformed or hostile body. */
 export const MAX_TAGS = 8
-/** Webhook bodies are a small projection; refuse anything larger before reading it. */
+/** Webhook bodies are a small projection; reading stops past this, before the signature is checked. */
 export const MAX_BODY_BYTES = 16 * 1024
 
 const TYPE_NAME = /^[A-Za-z][A-Za-z0-9._-]{0,63}$/
@@ -35,7 +35,7 @@ type Options = {
   /** SANITY_REVALIDATE_SECRET; without it every request is refused (fail closed). */
   secret: string | undefined
   /**
-   * Wait for the Content Lake's eventual consistency before expiring tags (parseBody waits about 3 s),
+   * Wait for the Content Lake's eventual consistency before expiring tags (CONSISTENCY_WAIT_MS),
    * so the re-render does not read the document as it was just before the publish. Only the Sanity source
    * needs it: the embedded dataset file is already written when the webhook is sent.
    */
@@ -43,6 +43,9 @@ type Options = {
   /** Expires one tag; next/cache revalidateTag(tag, { expire: 0 }) in the route. */
   revalidate: (tag: string) => void
 }
+
+/** How long Sanity's own helper waits for the Content Lake to read as it was just written. */
+const CONSISTENCY_WAIT_MS = 3000
 
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status })
 
@@ -52,17 +55,21 @@ export function createRevalidateHandler({ secret, waitForConsistency, revalidate
       console.error('POST /api/revalidate refused: SANITY_REVALIDATE_SECRET is not set.')
       return json(401, { message: 'Webhook secret is not configured.' })
     }
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { message: 'Body too large.' })
-    let parsed: Awaited<ReturnType<typeof parseBody>>
+    if (!request.headers.get(SIGNATURE_HEADER)) return json(401, { message: 'Invalid or missing signature.' })
+    const text = await readCapped(request, MAX_BODY_BYTES)
+    if (text === null) return json(413, { message: 'Body too large.' })
+    // The signature is checked against the raw text, before anything is parsed or trusted.
+    const verdict = verifySignature(request.headers.get(SIGNATURE_HEADER), text, secret)
+    if (verdict === 'invalid') return json(401, { message: 'Invalid or missing signature.' })
+    if (verdict === 'stale') return json(401, { message: 'Signature timestamp is too old; a replayed webhook is refused.' })
+    let body: unknown
     try {
-      // Verifies the signature against the raw body text, before anything is parsed or trusted.
-      parsed = await parseBody(request, secret, waitForConsistency)
+      body = JSON.parse(text)
     } catch {
       return json(400, { message: 'Body is not valid JSON.' })
     }
-    // null (no signature header) and false (wrong signature) are both refusals.
-    if (parsed.isValidSignature !== true) return json(401, { message: 'Invalid or missing signature.' })
-    const tags = tagsFor(parsed.body)
+    if (waitForConsistency) await new Promise((resolve) => setTimeout(resolve, CONSISTENCY_WAIT_MS))
+    const tags = tagsFor(body)
     if (!tags) return json(400, { message: 'Body has no _type.' })
     for (const tag of tags) revalidate(tag)
     return json(200, { revalidated: true, tags })

@@ -14,7 +14,8 @@ export async function generateStaticParams() {
   return pages.filter((page) => !OWN_ROUTES.has(page.path)).map((page) => ({ path: page.path.slice(1).split('/') }))
 }
 
-const toPath = (segments: string[]) => `/${segments.map(decodeURIComponent).join('/')}`
+// Next hands the segments over decoded; decoding again would turn "x%" (from "/x%25") into an error.
+const toPath = (segments: string[]) => `/${segments.join('/')}`
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getPage(toPath((await params).path))

@@ -5,18 +5,20 @@ import { LocationView } from '@/components/location/location-view'
 import { buildMetadata } from '@/features/seo/metadata'
 import { FaqJsonLd, faqsOf } from '@/features/seo/page-json-ld'
 import { seoInput } from '@site/sanity'
+import { OTHER_TOWN_SLUG } from '@/features/routing/known-addresses'
 
 type Props = { params: Promise<{ city: string }> }
 
 // CONTRACT: an unknown town shows Jacksonville's page, canonical to it and kept out of search results.
+// The proxy rewrites every unknown town to OTHER_TOWN_SLUG, so that page is rendered and cached once.
 const FALLBACK_TOWN = 'jacksonville'
 
 export async function generateStaticParams() {
-  return (await getLocationSlugs()).map(({ slug }) => ({ city: slug }))
+  return [...(await getLocationSlugs()).map(({ slug }) => ({ city: slug })), { city: OTHER_TOWN_SLUG }]
 }
 
 async function load(city: string) {
-  const own = await getLocation(city)
+  const own = city === OTHER_TOWN_SLUG ? null : await getLocation(city)
   const location = own ?? (await getLocation(FALLBACK_TOWN))
   return { location, fallback: !own }
 }
@@ -26,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { location, fallback } = await load(city)
   if (!location) return {}
   const input = seoInput.location(location)
-  return buildMetadata({ ...input, path: `/locations/${city}`, canonicalPath: input.path, noIndex: fallback })
+  return buildMetadata({ ...input, path: fallback ? input.path : `/locations/${city}`, canonicalPath: input.path, noIndex: fallback })
 }
 
 export default async function LocationPage({ params }: Props) {

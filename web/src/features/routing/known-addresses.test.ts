@@ -1,0 +1,80 @@
+import { readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { judgeAddress, knownAddresses, MISSING_PAGE, MISSING_SHARE_IMAGE, OTHER_TOWN_SLUG, STATIC_ROUTES } from './known-addresses'
+
+const known = knownAddresses({
+  pages: ['/', '/pricing', '/services/lawn-care'],
+  posts: ['spring-lawn-care'],
+  categories: ['lawn-care'],
+  locations: ['jacksonville', 'orange-park'],
+})
+
+describe('judgeAddress', () => {
+  it.each([
+    '/',
+    '/blog',
+    '/pricing',
+    '/pricing/estimate',
+    '/services/lawn-care',
+    '/blog/spring-lawn-care',
+    '/blog/category/lawn-care',
+    '/locations/orange-park',
+    '/sitemap.xml',
+    '/og/page',
+    '/og/page/services/lawn-care',
+    '/og/post/spring-lawn-care',
+    '/og/location/jacksonville',
+    '/og/category/lawn-care',
+  ])('serves %s, which a document or a route stands behind', (path) => {
+    expect(judgeAddress(path, known)).toEqual({ kind: 'serve' })
+  })
+
+  it.each([
+    ['/blog/made-up-article', MISSING_PAGE],
+    ['/blog/category/made-up', MISSING_PAGE],
+    ['/services/made-up', MISSING_PAGE],
+    ['/made-up-page', MISSING_PAGE],
+    ['/favicon.ico', MISSING_PAGE],
+    ['/blog/Spring-Lawn-Care', MISSING_PAGE],
+    ['/blog/%73pring-lawn-care', MISSING_PAGE],
+    ['/x%25', MISSING_PAGE],
+    ['/og/post/made-up', MISSING_SHARE_IMAGE],
+    ['/og/page/made-up', MISSING_SHARE_IMAGE],
+    ['/og', MISSING_SHARE_IMAGE],
+    ['/locations/made-up-town', `/locations/${OTHER_TOWN_SLUG}`],
+  ])('answers %s from the one fixed address %s', (path, to) => {
+    expect(judgeAddress(path, known)).toEqual({ kind: 'rewrite', to })
+  })
+
+  it.each(['/x%', '/blog/%E0%A4%A', '/locations/%zz', '/og/post/%'])('answers the malformed %s as a missing page', (path) => {
+    expect(judgeAddress(path, known)).toEqual({ kind: 'rewrite', to: MISSING_PAGE })
+    expect(judgeAddress(path, null)).toEqual({ kind: 'rewrite', to: MISSING_PAGE })
+  })
+
+  it('serves everything well-formed while the list is not loaded yet', () => {
+    expect(judgeAddress('/blog/made-up-article', null)).toEqual({ kind: 'serve' })
+  })
+})
+
+/** The addresses of app/'s routes without a [parameter] (API routes are not the proxy's). */
+function staticAppRoutes(): string[] {
+  const app = join(import.meta.dirname, '..', '..', 'app')
+  const routes: string[] = []
+  for (const entry of readdirSync(app, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const folder = relative(app, entry.parentPath).split(sep).filter(Boolean)
+    if (folder.some((segment) => segment.startsWith('[')) || folder[0] === 'api') continue
+    const base = `/${folder.join('/')}`
+    if (/^(page|route)\.tsx?$/.test(entry.name)) routes.push(base)
+    else if (/^(sitemap|robots)\.ts$/.test(entry.name))
+      routes.push(join(base, entry.name.replace('.ts', entry.name.startsWith('robots') ? '.txt' : '.xml')))
+    else if (/^(icon|apple-icon|opengraph-image)\.\w+$/.test(entry.name) || entry.name === 'favicon.ico')
+      routes.push(join(base, entry.name))
+  }
+  return routes.sort()
+}
+
+it('lists every route of app/ that takes no parameter, so the proxy never answers one as missing', () => {
+  expect([...STATIC_ROUTES].sort()).toEqual(staticAppRoutes())
+})
