@@ -61,7 +61,7 @@ async function main(store: LeadStore): Promise<void> {
     case 'export': {
       const format =
         values.format === 'json' ? 'json' : [undefined, 'csv'].includes(values.format) ? 'csv' : fail('--format must be csv or json')
-      const out = values.out ? createWriteStream(values.out) : process.stdout
+      const out = values.out ? createWriteStream(values.out, { mode: 0o600 }) : process.stdout
       await exportTo(store, out, values.newsletter ? 'newsletter' : 'leads', format)
       return
     }
@@ -72,7 +72,7 @@ async function main(store: LeadStore): Promise<void> {
         return listOptOuts(store, limit)
       }
       const format = values.format === 'json' ? 'json' : values.format === 'csv' ? 'csv' : fail('--format must be table, csv or json')
-      await exportTo(store, values.out ? createWriteStream(values.out) : process.stdout, 'opt-outs', format)
+      await exportTo(store, values.out ? createWriteStream(values.out, { mode: 0o600 }) : process.stdout, 'opt-outs', format)
       return
     }
     case 'retry': {

@@ -11,7 +11,7 @@ import { sampleLead, sampleOptOut } from './testing/fixtures.ts'
 
 // A real CRM stand-in on a local port. It can be down (503), drop connections, refuse (422), or
 // answer too late; when up it keeps each lead once by Idempotency-Key, as a careful CRM does.
-type Mode = 'up' | 'down' | 'reset' | 'refuse' | 'slow'
+type Mode = 'up' | 'down' | 'reset' | 'refuse' | 'slow' | 'moved' | 'verbose'
 let mode: Mode = 'up'
 let server: Server
 let url = ''
@@ -28,6 +28,9 @@ beforeAll(async () => {
       requests.push(key)
       if (mode === 'down') return response.writeHead(503).end('maintenance')
       if (mode === 'reset') return request.socket.destroy()
+      if (mode === 'moved') return response.writeHead(308, { Location: `${url}-elsewhere` }).end()
+      // An answer far larger than any error message: the sender must not read it all.
+      if (mode === 'verbose') return response.writeHead(500, { 'Content-Type': 'text/plain' }).end('e'.repeat(4 * 1024 * 1024))
       if (mode === 'refuse') return response.writeHead(422, { 'Content-Type': 'application/json' }).end('{"message":"email rejected"}')
       if (kept.has(key)) duplicates += 1
       else kept.set(key, { body: JSON.parse(raw), headers: request.headers })
@@ -209,5 +212,27 @@ describe('backoff', () => {
   it('retries server errors and "not now" answers, not other refusals', () => {
     expect([500, 502, 503, 408, 425, 429].every(isRetryableStatus)).toBe(true)
     expect([400, 401, 403, 404, 409, 413, 422].some(isRetryableStatus)).toBe(false)
+  })
+})
+
+describe('what leaves the site', () => {
+  it('never follows a redirect: a 308 from the CRM parks the lead instead of posting it elsewhere', async () => {
+    const lead = sampleLead()
+    await store.insertLead(lead)
+    mode = 'moved'
+    expect(await outbox().sweep()).toEqual({ delivered: 0, retrying: 0, parked: 1 })
+    // Only the CRM's own address was asked; the address it pointed to never saw the lead.
+    expect(requests).toEqual([lead.id])
+    expect((await store.getLead(lead.id))?.outbox).toMatchObject({ status: 'parked', lastStatus: 308 })
+  })
+
+  it('keeps at most 16 KB of an answer, however much the CRM sends', async () => {
+    const lead = sampleLead()
+    await store.insertLead(lead)
+    mode = 'verbose'
+    await outbox().sweep()
+    const error = (await store.getLead(lead.id))?.outbox.lastError ?? ''
+    expect(error).toMatch(/^HTTP 500/)
+    expect(error.length).toBeLessThan(17 * 1024)
   })
 })

@@ -64,6 +64,30 @@ export type SweepResult = { delivered: number; retrying: number; parked: number 
  * Idempotency-Key = lead id: the CRM may see a lead twice after a crash between its answer and our
  * bookkeeping, and the key lets it keep one.
  */
+/** The CRM's answer is kept for staff to read; more than this of it is not read at all. */
+export const MAX_ANSWER_BYTES = 16 * 1024
+
+/** The start of an answer's body, at most MAX_ANSWER_BYTES, without reading the rest. */
+export async function readAnswer(response: Response): Promise<string> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    while (size < MAX_ANSWER_BYTES) {
+      const { done, value } = await reader.read()
+      if (done) break
+      chunks.push(value)
+      size += value.byteLength
+    }
+  } catch {
+    // A broken answer is read as far as it went.
+  } finally {
+    await reader.cancel().catch(() => undefined)
+  }
+  return Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString('utf8')
+}
+
 export class Outbox {
   readonly #options: Required<Omit<OutboxOptions, 'clientKey' | 'token'>> & Pick<OutboxOptions, 'clientKey' | 'token'>
   #sweep: Promise<SweepResult> | null = null
@@ -193,9 +217,11 @@ export class Outbox {
         },
         body: job.body,
         signal: AbortSignal.timeout(timeoutMs),
+        // A 307/308 would re-post the person's details to wherever it points: a redirect is a failure.
+        redirect: 'manual',
       })
       httpStatus = response.status
-      const text = await response.text().catch(() => '')
+      const text = await readAnswer(response)
       if (response.ok) {
         await job.delivered({ at: this.#options.now().toISOString(), attempts, httpStatus })
         return 'delivered'

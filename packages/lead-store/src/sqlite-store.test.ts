@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultLeadsFile } from './default-path.ts'
-import { SqliteLeadStore } from './sqlite-store.ts'
+import { DEFAULT_MAX_BYTES, SqliteLeadStore } from './sqlite-store.ts'
+import { sampleLead } from './testing/fixtures.ts'
 import { describeLeadStore } from './testing/store-conformance.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'leads-sqlite-'))
@@ -20,6 +21,23 @@ describe('SQLite file settings', () => {
     const store = SqliteLeadStore.open(join(scratch, 'pragmas', 'leads.db'))
     expect(store.pragmas()).toEqual({ journalMode: 'wal', synchronous: 2 })
     await store.close()
+  })
+
+  it('is readable by the server user only, its write-ahead log too', async () => {
+    const file = join(scratch, 'private', 'leads.db')
+    const store = SqliteLeadStore.open(file)
+    await store.insertLead(sampleLead())
+    for (const path of [file, `${file}-wal`]) expect((statSync(path).mode & 0o777).toString(8), path).toBe('600')
+    await store.close()
+  })
+
+  it('is capped at 1 GiB when LEADS_DB_MAX_BYTES is not set', async () => {
+    const store = SqliteLeadStore.open(join(scratch, 'capped', 'leads.db'))
+    expect(store.maxBytes()).toBe(DEFAULT_MAX_BYTES)
+    await store.close()
+    const small = SqliteLeadStore.open(join(scratch, 'small', 'leads.db'), { maxBytes: 1024 * 1024 })
+    expect(small.maxBytes()).toBe(1024 * 1024)
+    await small.close()
   })
 
   it('lives at data/leads.db of the repository unless LEADS_DB says otherwise', () => {

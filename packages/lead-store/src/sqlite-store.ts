@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import { MIGRATIONS } from './migrations.ts'
@@ -27,6 +27,9 @@ const LEAD_SELECT = leadSelect('group_concat')
  * writes; synchronous=FULL makes every commit reach the disk (fsync) before insertLead returns, so a
  * 201 survives a killed process and a power cut. busy_timeout makes a second process wait its turn.
  */
+/** The lead file's cap when LEADS_DB_MAX_BYTES is not set: 1 GiB, about a million leads. */
+export const DEFAULT_MAX_BYTES = 1024 ** 3
+
 export class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite'
   readonly #db: DatabaseSync
@@ -38,19 +41,33 @@ export class SqliteLeadStore implements LeadStore {
   /**
    * `maxBytes` caps the file (LEADS_DB_MAX_BYTES): past it every write fails the way it does on a
    * full disk (SQLITE_FULL), so a flood of posts cannot fill the disk the rest of the server needs.
+   * Without it the cap is DEFAULT_MAX_BYTES: years of a small company's leads, far below a disk.
    */
   static open(file: string, options: { maxBytes?: number | undefined } = {}): SqliteLeadStore {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+    if (file !== ':memory:') {
+      mkdirSync(dirname(file), { recursive: true })
+      // People's names, phones and addresses: readable by the server's own user only. SQLite gives
+      // its -wal and -shm files the database file's permissions.
+      closeSync(openSync(file, 'a', 0o600))
+      chmodSync(file, 0o600)
+    }
     const db = new DatabaseSync(file, { timeout: 10_000 })
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;')
     const store = new SqliteLeadStore(db)
     store.#migrate()
-    if (options.maxBytes) {
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
+    if (file !== ':memory:') {
       const pageSize = Number(db.prepare('PRAGMA page_size').get()?.page_size)
       // SQLite never sets the cap below the pages already in use.
-      db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(options.maxBytes / pageSize))}`)
+      db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor(maxBytes / pageSize))}`)
     }
     return store
+  }
+
+  /** The cap on the file in force (PRAGMA max_page_count times the page size). */
+  maxBytes(): number {
+    const pages = Number(this.#db.prepare('PRAGMA max_page_count').get()?.max_page_count)
+    return pages * Number(this.#db.prepare('PRAGMA page_size').get()?.page_size)
   }
 
   /** Journal mode and sync level actually in force, for tests and `pnpm leads` diagnostics. */

@@ -35,3 +35,23 @@ describe('GET /api/health', () => {
     ])
   })
 })
+
+describe('GET /api/health asked by many', () => {
+  it('runs one check for every asker within 5 s, and a new one after', async () => {
+    let runs = 0
+    let clock = 0
+    const content = async () => {
+      runs += 1
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    const GET = createHealthHandler({ content }, { now: () => clock })
+    const answers = await Promise.all(Array.from({ length: 50 }, () => GET()))
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    clock = 4_999
+    await GET()
+    expect(runs).toBe(1)
+    clock = 5_000
+    await GET()
+    expect(runs).toBe(2)
+  })
+})

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientAddress, keepSocketAddress } from './client-address'
+import { clientAddress, keepSocketAddress, visitorKey } from './client-address'
 import { isDraftModeCookie } from './draft-cookie'
 
 const headers = (forwardedFor?: string) => new Headers(forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor })
@@ -65,5 +65,27 @@ describe('the draft-mode cookie seen by the proxy', () => {
     expect(isDraftModeCookie(undefined, 'a1b2c3')).toBe(false)
     expect(isDraftModeCookie('anything', null)).toBe(false)
     expect(isDraftModeCookie('', '')).toBe(false)
+  })
+})
+
+describe('visitorKey', () => {
+  it.each([
+    ['198.51.100.23', '198.51.100.23'],
+    ['::ffff:198.51.100.23', '198.51.100.23'],
+    ['2001:db8:1234:5678::1', '2001:db8:1234:5678::/64'],
+    ['2001:db8:1234:5678:aaaa:bbbb:cccc:dddd', '2001:db8:1234:5678::/64'],
+    ['2001:0DB8:1234:5678:0:0:0:2', '2001:db8:1234:5678::/64'],
+    ['[2001:db8:1234:5678::9]', '2001:db8:1234:5678::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    [null, 'unknown'],
+  ])('counts %s as %s', (address, key) => {
+    expect(visitorKey(address)).toBe(key)
+  })
+
+  it('counts every address of one /64 as one visitor, and the next /64 as another', () => {
+    expect(visitorKey('2001:db8:1:2:ffff::1')).toBe(visitorKey('2001:db8:1:2::abcd'))
+    expect(visitorKey('2001:db8:1:3::1')).not.toBe(visitorKey('2001:db8:1:2::1'))
   })
 })

@@ -26,6 +26,28 @@ export function clientAddress(headers: Headers, trustedProxies: number): string 
   return chain.at(-Math.max(1, trustedProxies)) ?? chain[0] ?? null
 }
 
+/**
+ * The key a visitor's posts are counted under. An IPv4 address is one visitor; an IPv6 address is not:
+ * a home or phone gets a whole /64 and may use any address in it, so the /64 is the visitor. IPv4
+ * written as IPv6 (::ffff:192.0.2.1) counts as the IPv4 address.
+ */
+export function visitorKey(address: string | null): string {
+  if (!address) return 'unknown'
+  const plain = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase()
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain)
+  if (mapped?.[1]) return mapped[1]
+  if (!plain.includes(':')) return plain
+  const [head = '', tail = ''] = plain.split('::')
+  const left = head ? head.split(':') : []
+  const right = plain.includes('::') && tail ? tail.split(':') : []
+  const groups = plain.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
+  if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return plain
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
 const INSTALLED = Symbol.for('site.keepSocketAddress')
 type Patched = typeof http.Server.prototype & { [INSTALLED]?: true }
 

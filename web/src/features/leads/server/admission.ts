@@ -1,5 +1,5 @@
 import type { PayloadIssue } from '@site/leads'
-import { clientAddress } from '@/features/security/client-address'
+import { clientAddress, visitorKey } from '@/features/security/client-address'
 import type { PostLimiter } from './rate-limit'
 import { json, readJsonBody, safePath } from './request-body'
 
@@ -25,7 +25,7 @@ const HEADER_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g
 /** Rate limit, then a readable JSON body, or an answer saying why not. */
 export async function admit(request: Request, deps: AdmissionDeps) {
   const ip = clientAddress(request.headers, deps.trustedProxies ?? 0)
-  const verdict = (await deps.limiter?.hit(ip ?? 'unknown')) ?? { ok: true }
+  const verdict = (await deps.limiter?.hit(visitorKey(ip))) ?? { ok: true }
   if (!verdict.ok) {
     return {
       ok: false as const,

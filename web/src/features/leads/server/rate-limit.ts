@@ -13,21 +13,34 @@ export interface PostLimiter {
   hit(key: string): Verdict | Promise<Verdict>
 }
 
-/** Counts in this process's memory: enough to blunt a script hammering one instance. */
+/** Addresses one instance keeps counts for; past this the oldest are forgotten first. */
+export const MAX_TRACKED_ADDRESSES = 20_000
+
+/**
+ * Counts in this process's memory: enough to blunt a script hammering one instance. Its memory is
+ * bounded: a stranger cycling through addresses makes it forget the oldest counts, never grow.
+ */
 export class RateLimiter implements PostLimiter {
   readonly #hits = new Map<string, { count: number; resetAt: number }>()
 
   readonly limit: number
   readonly windowMs: number
+  readonly maxKeys: number
 
-  constructor(limit: number, windowMs: number) {
+  constructor(limit: number, windowMs: number, maxKeys = MAX_TRACKED_ADDRESSES) {
     this.limit = limit
     this.windowMs = windowMs
+    this.maxKeys = maxKeys
+  }
+
+  /** How many addresses it holds counts for now. */
+  get size(): number {
+    return this.#hits.size
   }
 
   /** Counts one request; says whether it is allowed and, if not, how long until it would be. */
   hit(key: string, now = Date.now()): Verdict {
-    if (this.#hits.size > 10_000) this.#prune(now)
+    if (this.#hits.size >= this.maxKeys && !this.#hits.has(key)) this.#prune(now)
     const entry = this.#hits.get(key)
     if (!entry || entry.resetAt <= now) {
       this.#hits.set(key, { count: 1, resetAt: now + this.windowMs })
@@ -40,6 +53,13 @@ export class RateLimiter implements PostLimiter {
 
   #prune(now: number) {
     for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key)
+    // All still counting: forget the oldest tenth (a Map iterates in insertion order).
+    if (this.#hits.size < this.maxKeys) return
+    let drop = Math.ceil(this.maxKeys / 10)
+    for (const key of this.#hits.keys()) {
+      if (drop-- <= 0) break
+      this.#hits.delete(key)
+    }
   }
 }
 

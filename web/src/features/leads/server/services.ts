@@ -9,7 +9,12 @@ import { sharedRateLimiter } from './shared-rate-limit'
 // Postgres with every other instance when REDIS_URL or DATABASE_URL is set). Kept on globalThis so hot reload
 // in development does not open a second database handle or start a second sender.
 
-type Services = { store?: Promise<LeadStore>; outbox?: Outbox | null; limiter?: PostLimiter | null }
+type Services = {
+  store?: Promise<LeadStore>
+  outbox?: Outbox | null
+  limiter?: PostLimiter | null
+  optOutLimiter?: PostLimiter | null
+}
 declare global {
   var __leadServices: Services | undefined
 }
@@ -35,6 +40,22 @@ export function leadLimiter(): PostLimiter | null {
     services.limiter = limit > 0 ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS) ?? new RateLimiter(limit, RATE_WINDOW_MS)) : null
   }
   return services.limiter
+}
+
+/**
+ * Withdrawals of consent count in a bucket of their own, far more generous than leads': a person who
+ * asks to stop texts must never be refused for having sent forms, and a family behind one address may
+ * each withdraw. The limit only stops a script from filling the table.
+ */
+export const OPT_OUT_LIMIT_FACTOR = 10
+
+export function optOutLimiter(): PostLimiter | null {
+  if (services.optOutLimiter === undefined) {
+    const limit = env.LEADS_RATE_LIMIT * OPT_OUT_LIMIT_FACTOR
+    services.optOutLimiter =
+      limit > 0 ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, 'site-opt-outs') ?? new RateLimiter(limit, RATE_WINDOW_MS)) : null
+  }
+  return services.optOutLimiter
 }
 
 /** The CRM sender, or null when LEAD_FORWARD_URL is not set (leads then wait in the outbox). */

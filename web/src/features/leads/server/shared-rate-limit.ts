@@ -10,10 +10,9 @@ import { RateLimiter, SharedRateLimiter } from './rate-limit'
 
 export type SharedLimitEnv = { REDIS_URL?: string | undefined; DATABASE_URL?: string | undefined }
 
-const KEY_PREFIX = 'site-posts'
 const STARTUP_GRACE_MS = 3000
 
-function redisStore(url: string, points: number, duration: number): () => Promise<RateLimiterAbstract> {
+function redisStore(url: string, keyPrefix: string, points: number, duration: number): () => Promise<RateLimiterAbstract> {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -32,7 +31,7 @@ function redisStore(url: string, points: number, duration: number): () => Promis
     storeClient: client,
     useRedisPackage: true,
     rejectIfRedisNotReady: true,
-    keyPrefix: KEY_PREFIX,
+    keyPrefix,
     points,
     duration,
   })
@@ -56,7 +55,7 @@ const createTable = (pool: pg.Pool) =>
      CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
   )
 
-function postgresStore(connectionString: string, points: number, duration: number): () => Promise<RateLimiterAbstract> {
+function postgresStore(connectionString: string, keyPrefix: string, points: number, duration: number): () => Promise<RateLimiterAbstract> {
   const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 2000 })
   pool.on('error', () => undefined)
   let ready: Promise<RateLimiterAbstract> | null = null
@@ -70,7 +69,7 @@ function postgresStore(connectionString: string, points: number, duration: numbe
             storeType: 'pool',
             tableName: TABLE,
             tableCreated: true,
-            keyPrefix: KEY_PREFIX,
+            keyPrefix,
             points,
             duration,
           }),
@@ -87,11 +86,13 @@ export function sharedRateLimiter(
   limit: number,
   windowMs: number,
   log?: (message: string) => void,
+  /** Each kind of post counts in its own bucket (leads and sign-ups in one, opt-outs in another). */
+  bucket = 'site-posts',
 ): SharedRateLimiter | null {
   const duration = Math.ceil(windowMs / 1000)
   const fallback = new RateLimiter(limit, windowMs)
   const options = { fallback, ...(log ? { log } : {}) }
-  if (env.REDIS_URL) return new SharedRateLimiter({ store: redisStore(env.REDIS_URL, limit, duration), ...options })
-  if (env.DATABASE_URL) return new SharedRateLimiter({ store: postgresStore(env.DATABASE_URL, limit, duration), ...options })
+  if (env.REDIS_URL) return new SharedRateLimiter({ store: redisStore(env.REDIS_URL, bucket, limit, duration), ...options })
+  if (env.DATABASE_URL) return new SharedRateLimiter({ store: postgresStore(env.DATABASE_URL, bucket, limit, duration), ...options })
   return null
 }
