@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { copyFileSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PUBLIC_ORIGIN } from '../web/e2e/support/public-origin.ts'
 
 const root = new URL('../', import.meta.url).pathname
 const env = { ...process.env, SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', NEXT_TELEMETRY_DISABLED: '1' }
@@ -25,8 +26,8 @@ function run(command: string, cwd = root): string {
   return output
 }
 
-function runLive(command: string, cwd = root): void {
-  const result = spawnSync(command, { cwd, env, shell: true, stdio: 'inherit' })
+function runLive(command: string, cwd = root, extra: Record<string, string> = {}): void {
+  const result = spawnSync(command, { cwd, env: { ...env, ...extra }, shell: true, stdio: 'inherit' })
   if (result.status !== 0) throw new Error(`"${command}" exited with ${result.status}`)
 }
 
@@ -61,7 +62,8 @@ const steps: [string, () => void][] = [
   ['typecheck', () => runLive('pnpm -r --workspace-concurrency 1 typecheck')],
   ['unit tests', () => runLive('pnpm exec vitest run')],
   ['seed', () => runLive('pnpm seed')],
-  ['build web', () => runLive('pnpm --filter web build')],
+  // Built as a deployment is, for its public https origin: the TLS-proxy browser test serves it there.
+  ['build web', () => runLive('pnpm --filter web build', root, { SITE_URL: PUBLIC_ORIGIN })],
   ['build studio', () => runLive('pnpm --filter studio build')],
   ['browser tests', () => runLive('pnpm --filter web exec playwright test')],
   // The built Studio in Chromium against a Content Lake stand-in: edit, publish, the site follows.

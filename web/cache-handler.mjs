@@ -24,6 +24,15 @@ const shared = Boolean(REDIS_URL) && process.env.NEXT_PHASE !== 'phase-productio
 
 /** How long a page read waits for Redis before this instance renders or serves from memory. */
 const COMMAND_TIMEOUT_MS = 1000
+/**
+ * The longest any entry lives in Redis: pages and data that nobody asks for again (an old address, a
+ * past build's guess) leave by themselves instead of filling it. A page asked for after that is
+ * rendered again, once. Entries with their own revalidate time expire at 1.5 times it, if sooner.
+ */
+const MAX_LIFETIME_SECONDS = 14 * 24 * 60 * 60
+/** This instance's memory fallback: entries and bytes at most. */
+const MEMORY_ENTRIES = 1000
+const MEMORY_BYTES = 64 * 1024 * 1024
 
 function redisClient(url) {
   const client = createClient({
@@ -78,7 +87,13 @@ CacheHandler.onCreation(({ buildId }) => {
   const client = redisClient(REDIS_URL)
   // Entries of one build only: a new deployment never reads pages rendered by the previous one.
   const keyPrefix = `site:${buildId ?? 'unknown'}:`
-  return { handlers: [replayingRedisHandler(client, keyPrefix), createLruHandler()] }
+  return {
+    handlers: [
+      replayingRedisHandler(client, keyPrefix),
+      createLruHandler({ maxItemsNumber: MEMORY_ENTRIES, maxItemSizeBytes: MEMORY_BYTES }),
+    ],
+    ttl: { estimateExpireAge: (staleAge) => Math.min(Math.floor(staleAge * 1.5), MAX_LIFETIME_SECONDS) },
+  }
 })
 
 const NextFileSystemCache = fileSystemCache.default ?? fileSystemCache

@@ -15,13 +15,36 @@ const SHARED_TAGS = '__sharedTags__'
 const VERSIONS = '__versions__'
 /** Entries kept per instance; the site has about a hundred pages and a few hundred data entries. */
 const MAX_ENTRIES = 1000
+/** And at most this many bytes of them (a page is 0.4-0.8 MB): the least recently used go first. */
+export const MAX_LOCAL_BYTES = 128 * 1024 * 1024
 
-export function withLocalCopy(inner, { client, keyPrefix, timeoutMs }) {
+/** About how many bytes an entry holds: its strings and buffers, the bulk of a page. */
+export function approximateBytes(value, depth = 0) {
+  if (value == null || depth > 6) return 0
+  if (typeof value === 'string') return value.length
+  if (ArrayBuffer.isView(value)) return value.byteLength
+  if (value instanceof Map) return [...value.values()].reduce((sum, item) => sum + approximateBytes(item, depth + 1), 0)
+  if (typeof value === 'object') return Object.values(value).reduce((sum, item) => sum + approximateBytes(item, depth + 1), 0)
+  return 8
+}
+
+export function withLocalCopy(inner, { client, keyPrefix, timeoutMs, maxBytes = MAX_LOCAL_BYTES }) {
   const copies = new Map()
-  const remember = (key, value) => {
+  const sizes = new Map()
+  let bytes = 0
+  const forget = (key) => {
+    bytes -= sizes.get(key) ?? 0
+    sizes.delete(key)
     copies.delete(key)
+  }
+  const remember = (key, value) => {
+    forget(key)
+    const size = approximateBytes(value)
+    if (size > maxBytes) return
     copies.set(key, value)
-    if (copies.size > MAX_ENTRIES) copies.delete(copies.keys().next().value)
+    sizes.set(key, size)
+    bytes += size
+    while (copies.size > MAX_ENTRIES || bytes > maxBytes) forget(copies.keys().next().value)
   }
   const redis = () => client.withAbortSignal(AbortSignal.timeout(timeoutMs))
 
@@ -40,8 +63,13 @@ export function withLocalCopy(inner, { client, keyPrefix, timeoutMs }) {
         ])
         const current =
           valid && version === String(copy.lastModified) && revalidatedAt.every((at) => !at || Number(at) <= copy.lastModified)
-        if (current) return copy
-        copies.delete(key)
+        if (current) {
+          // Most recently used last, so the byte cap drops the least used first.
+          copies.delete(key)
+          copies.set(key, copy)
+          return copy
+        }
+        forget(key)
       }
       const value = await inner.get(key, meta)
       if (value) {
@@ -58,12 +86,14 @@ export function withLocalCopy(inner, { client, keyPrefix, timeoutMs }) {
       await inner.set(key, value, ctx)
       remember(key, value)
     },
+    /** Bytes held in this instance's copies now (for the flood benchmark and tests). */
+    localBytes: () => bytes,
     async delete(key) {
-      copies.delete(key)
+      forget(key)
       await inner.delete?.(key)
     },
     async revalidateTag(tag) {
-      for (const [key, value] of copies) if (value.tags?.includes(tag)) copies.delete(key)
+      for (const [key, value] of copies) if (value.tags?.includes(tag)) forget(key)
       await inner.revalidateTag(tag)
     },
   }

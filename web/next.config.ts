@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { buildId, deploymentId } from './src/features/deploy/build-identity'
+import { sanityImagePatterns } from './src/features/images/remote-patterns'
 import {
   apiHeaders,
   assetHeaders,
@@ -35,7 +36,7 @@ const config: NextConfig = {
     imageSizes: [64, 128, 256, 384],
     qualities: [50, 60, 70, 75],
     localPatterns: [{ pathname: '/content-assets/**' }],
-    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
+    remotePatterns: sanityImagePatterns({ SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID, SANITY_DATASET: process.env.SANITY_DATASET }),
   },
   serverExternalPackages: ['pg', '@redis/client', 'rate-limiter-flexible'],
   experimental: {

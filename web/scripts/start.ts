@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:f
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MIN_SECRET_LENGTH } from '../src/sanity/webhook-signature.ts'
+import { listenHost } from './listen-host.ts'
 
 const webDir = fileURLToPath(new URL('../', import.meta.url))
 const repoRoot = resolve(webDir, '..')
@@ -60,7 +61,7 @@ const env = {
   ...process.env,
   PORT: port,
   // Next's standalone server listens where HOSTNAME says; like `next start`, every interface.
-  HOSTNAME: process.env.LISTEN_HOST || '0.0.0.0',
+  HOSTNAME: await listenHost(process.env.LISTEN_HOST),
   // Relative paths mean what they mean from web/, as with `next start`, not from inside the build.
   CONTENT_DATASET: resolve(webDir, process.env.CONTENT_DATASET || join('content', 'dataset.ndjson')),
   ...(process.env.DATABASE_URL ? {} : { LEADS_DB: resolve(webDir, process.env.LEADS_DB || join(repoRoot, 'data', 'leads.db')) }),

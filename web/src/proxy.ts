@@ -61,12 +61,12 @@ const memo = createMemo<ProxyConfig>({
   onError: (error) => console.error('Proxy configuration unavailable; serving without redirects until the next try.', error),
 })
 
-/** The same request, answered by another of this site's addresses (the visitor's URL is unchanged). */
-function rewriteTo(request: NextRequest, pathname: string): URL {
-  const url = request.nextUrl.clone()
-  url.pathname = pathname
-  return url
-}
+/**
+ * The same request, answered by another of this site's addresses (the visitor's URL is unchanged).
+ * Next takes a rewrite for an internal one only when it names the origin Next resolved the request
+ * on, which is what request.url holds (web/scripts/listen-host.ts keeps the two in agreement).
+ */
+const rewriteTo = (request: NextRequest, pathname: string) => new URL(pathname, request.url)
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl

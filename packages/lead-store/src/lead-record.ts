@@ -6,8 +6,11 @@ export type RequestFacts = {
   receivedAt: string
   clientIp: string | null
   userAgent: string | null
-  /** The site's consent wording and version now, used when a client did not say what it showed. */
-  currentConsent: { text: string; version: string }
+  /**
+   * The site's own consent wording and version for the form, as settings hold it now: the evidence
+   * kept and forwarded. Never the browser's copy, which anyone can post with any words in it.
+   */
+  currentConsent: { text: string; version: string; subscriptionIds?: readonly string[] }
   /** Whether the lead's ZIP code is served, when the site checked it. */
   serviceArea?: ServiceAreaMark | null
 }
@@ -16,9 +19,9 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
 
 /** The record a validated payload becomes: columns to read, the payload whole, consent evidence. */
-export function leadRecord(payload: LeadPayload, facts: RequestFacts): NewLead {
+export function leadRecord(posted: LeadPayload, facts: RequestFacts): NewLead {
+  const payload = withSiteSubscriptions(posted, facts.currentConsent.subscriptionIds ?? [])
   const data = payload.leadData
-  const fromClient = Boolean(payload.legal.consentText)
   return {
     id: facts.id,
     receivedAt: facts.receivedAt,
@@ -39,9 +42,9 @@ export function leadRecord(payload: LeadPayload, facts: RequestFacts): NewLead {
     message: str(data.message),
     consent: {
       given: payload.legal.contactConsent,
-      text: fromClient ? str(payload.legal.consentText) : facts.currentConsent.text,
-      version: fromClient ? str(payload.legal.consentVersion) : facts.currentConsent.version,
-      source: fromClient ? 'client' : 'server',
+      text: facts.currentConsent.text,
+      version: facts.currentConsent.version,
+      source: 'server',
       at: facts.receivedAt,
       pageUrl: strOrNull(data.page_url),
       clientIp: facts.clientIp,
@@ -50,6 +53,21 @@ export function leadRecord(payload: LeadPayload, facts: RequestFacts): NewLead {
     attribution: pickAttribution(data),
     payload,
     serviceArea: facts.serviceArea ?? null,
+  }
+}
+
+/**
+ * The HubSpot subscription types a lead subscribes to are the site's (settings), never the browser's:
+ * a post could otherwise subscribe a person to any list of the portal.
+ */
+function withSiteSubscriptions(payload: LeadPayload, subscriptionIds: readonly string[]): LeadPayload {
+  return {
+    ...payload,
+    leadData:
+      'marketing_subscription_ids' in payload.leadData || subscriptionIds.length
+        ? { ...payload.leadData, marketing_subscription_ids: [...subscriptionIds] }
+        : payload.leadData,
+    hubspotSubscriptions: { ...payload.hubspotSubscriptions, subscriptionIds: [...subscriptionIds] },
   }
 }
 
@@ -64,7 +82,6 @@ export function subscriptionRecord(
   },
   facts: RequestFacts,
 ): NewSubscription {
-  const fromClient = Boolean(signup.consentText)
   return {
     id: facts.id,
     email: signup.email,
@@ -72,9 +89,9 @@ export function subscriptionRecord(
     page: signup.page ?? null,
     consent: {
       given: signup.consent,
-      text: fromClient ? str(signup.consentText) : facts.currentConsent.text,
-      version: fromClient ? str(signup.consentVersion) : facts.currentConsent.version,
-      source: fromClient ? 'client' : 'server',
+      text: facts.currentConsent.text,
+      version: facts.currentConsent.version,
+      source: 'server',
       at: facts.receivedAt,
       pageUrl: signup.pageUrl ?? null,
       clientIp: facts.clientIp,

@@ -17,7 +17,7 @@ export const layoutQuery = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {
     companyName, phone, secondaryPhone, email, address, socialProfiles[] { ${linkFragment} },
     hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,
-    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion,
+    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion, "hubspotSubscriptionIds": coalesce(hubspotSubscriptionIds, []),
     titleSuffix, defaultDescription, gtmContainerId,
     responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,
     "townCount": count(*[_type == "location" && defined(slug.current)]),

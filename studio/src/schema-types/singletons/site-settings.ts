@@ -196,6 +196,20 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'hubspotSubscriptionIds',
+      title: 'HubSpot subscription type IDs',
+      type: 'array',
+      of: [{ type: 'string' }],
+      group: 'consent',
+      description:
+        'The IDs of the HubSpot subscription types a visitor who agrees on a form is subscribed to (HubSpot: Settings > Marketing > Email > Subscription types). Leave empty when leads are not sent to HubSpot.',
+      validation: (rule) =>
+        rule
+          .unique()
+          .max(20)
+          .custom((ids) => (ids ?? []).every((id) => /^\d{1,12}$/.test(id)) || 'Each ID is a number, as HubSpot shows it.'),
+    }),
+    defineField({
       name: 'titleSuffix',
       title: 'Added after each page title',
       type: 'string',

@@ -29,7 +29,12 @@ type HealthOptions = { timeoutMs?: number; cacheMs?: number; now?: () => number;
 type Result = { name: string; problem: string | null }
 
 export function createHealthHandler(checks: HealthChecks, options: HealthOptions = {}) {
-  const { timeoutMs = TIMEOUT_MS, cacheMs = CACHE_MS, now = Date.now, log = (message: string) => console.error(`[health] ${message}`) } = options
+  const {
+    timeoutMs = TIMEOUT_MS,
+    cacheMs = CACHE_MS,
+    now = Date.now,
+    log = (message: string) => console.error(`[health] ${message}`),
+  } = options
   let last: { at: number; results: Promise<Result[]> } | null = null
   // One check in flight at a time; its answer serves everyone for cacheMs from when it started.
   const runChecks = () => {

@@ -33,7 +33,10 @@ export function clientAddress(headers: Headers, trustedProxies: number): string 
  */
 export function visitorKey(address: string | null): string {
   if (!address) return 'unknown'
-  const plain = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase()
+  const plain = address
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase()
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain)
   if (mapped?.[1]) return mapped[1]
   if (!plain.includes(':')) return plain

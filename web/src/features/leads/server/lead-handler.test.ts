@@ -77,9 +77,9 @@ describe('POST /api/leads', () => {
       clientTimestamp: '2025-09-10T14:59:57.000Z',
       consent: {
         given: true,
-        text: 'I agree to texts. Reply STOP to opt out.',
-        version: '2025-09-01',
-        source: 'client',
+        text: 'Current consent wording from site settings.',
+        version: '2025-10-01',
+        source: 'server',
         at: '2025-09-10T15:00:00.000Z',
         pageUrl: 'http://localhost/pest-control/roaches',
         clientIp: '203.0.113.9',
@@ -88,6 +88,39 @@ describe('POST /api/leads', () => {
       outbox: { status: 'pending', attempts: 0 },
     })
     expect(stored).toEqual([response.body.id])
+  })
+
+  it("keeps the site's own wording as evidence, whatever wording the browser posts", async () => {
+    const payload = buildLeadPayload(submission)
+    const forged = { ...payload, legal: { contactConsent: true, consentText: 'I agree to nothing at all.', consentVersion: 'forged' } }
+    const response = await answer(await handleLeadPost(post(forged), deps))
+    expect(response.status).toBe(201)
+    expect((await store.getLead(response.body.id))?.consent).toMatchObject({
+      text: 'Current consent wording from site settings.',
+      version: '2025-10-01',
+      source: 'server',
+    })
+  })
+
+  it("subscribes a lead to the site's HubSpot subscription types only, never to ones the browser names", async () => {
+    const payload = buildLeadPayload(submission)
+    const forged = {
+      ...payload,
+      hubspotSubscriptions: { subscriptionIds: ['999', '1000'], emailSubscription: true, smsSubscription: false },
+    }
+    const withIds = {
+      ...deps,
+      currentConsent: async () => ({
+        text: 'Current consent wording from site settings.',
+        version: '2025-10-01',
+        subscriptionIds: ['12345'],
+      }),
+    }
+    const response = await answer(await handleLeadPost(post(forged), withIds))
+    expect(response.status).toBe(201)
+    const lead = await store.getLead(response.body.id)
+    expect(lead?.payload.hubspotSubscriptions.subscriptionIds).toEqual(['12345'])
+    expect(lead?.payload.leadData.marketing_subscription_ids ?? ['12345']).toEqual(['12345'])
   })
 
   it("records the site's current wording when a client does not say what it showed", async () => {

@@ -30,7 +30,6 @@ export async function handleLeadPost(request: Request, deps: HandlerDeps): Promi
   const id = (deps.newId ?? randomUUID)()
   if (parsed.honeypot) return json(201, { ok: true, id })
 
-  const needsWording = !parsed.payload.legal.consentText
   const serviceArea = await markServiceArea(parsed.payload.leadData.zipCode, deps.serviceArea)
   try {
     const record = leadRecord(parsed.payload, {
@@ -38,7 +37,7 @@ export async function handleLeadPost(request: Request, deps: HandlerDeps): Promi
       receivedAt: (deps.now?.() ?? new Date()).toISOString(),
       clientIp: admitted.ip,
       userAgent: admitted.userAgent,
-      currentConsent: needsWording ? await deps.currentConsent() : { text: '', version: '' },
+      currentConsent: await deps.currentConsent(),
       serviceArea,
     })
     const store = await deps.store()

@@ -25,7 +25,7 @@ export async function handleNewsletterPost(request: Request, deps: Omit<HandlerD
       receivedAt: (deps.now?.() ?? new Date()).toISOString(),
       clientIp: admitted.ip,
       userAgent: admitted.userAgent,
-      currentConsent: result.data.consentText ? { text: '', version: '' } : await deps.currentConsent(),
+      currentConsent: await deps.currentConsent(),
     })
     await (await deps.store()).insertSubscription(record)
   } catch (error) {

@@ -53,7 +53,9 @@ export function optOutLimiter(): PostLimiter | null {
   if (services.optOutLimiter === undefined) {
     const limit = env.LEADS_RATE_LIMIT * OPT_OUT_LIMIT_FACTOR
     services.optOutLimiter =
-      limit > 0 ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, 'site-opt-outs') ?? new RateLimiter(limit, RATE_WINDOW_MS)) : null
+      limit > 0
+        ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, 'site-opt-outs') ?? new RateLimiter(limit, RATE_WINDOW_MS))
+        : null
   }
   return services.optOutLimiter
 }
@@ -73,7 +75,7 @@ export async function leadOutbox(): Promise<Outbox | null> {
   return services.outbox
 }
 
-export async function currentConsent(): Promise<{ text: string; version: string }> {
+export async function currentConsent(): Promise<{ text: string; version: string; subscriptionIds: string[] }> {
   const { settings } = await getLayout()
-  return { text: settings.consentText, version: settings.consentVersion }
+  return { text: settings.consentText, version: settings.consentVersion, subscriptionIds: settings.hubspotSubscriptionIds }
 }
