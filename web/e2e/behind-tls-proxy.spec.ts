@@ -66,6 +66,7 @@ test.beforeAll(async () => {
   proxy = await startTlsProxy(PUBLIC_HOST, PUBLIC_PORT, [a.port, b.port])
 })
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a hook needs from this pattern
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status === testInfo.expectedStatus) return
   // What the servers said is where a failure here is explained.
