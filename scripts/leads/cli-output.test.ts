@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -81,5 +81,18 @@ describe('terminal escaping', () => {
     expect(terminalText('Zoë 李 👩‍🌾')).toBe('Zoë 李 👩‍🌾')
     const value = { name: 'x\u202ey\u0085z', list: [1] }
     expect(JSON.parse(terminalJson(value, 2))).toEqual(value)
+  })
+})
+
+describe('pnpm leads export --out', () => {
+  it('writes the file readable by its owner only: it holds names, phones and addresses', () => {
+    for (const [args, out] of [
+      [['export', '--format', 'csv'], join(scratch, 'leads.csv')],
+      [['opt-outs', '--format', 'json'], join(scratch, 'opt-outs.json')],
+    ] as const) {
+      run(...args, '--out', out)
+      expect((statSync(out).mode & 0o777).toString(8), out).toBe('600')
+    }
+    expect(readFileSync(join(scratch, 'leads.csv'), 'utf8')).toContain(hostile.id)
   })
 })

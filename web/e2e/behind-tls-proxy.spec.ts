@@ -62,7 +62,9 @@ test.beforeAll(async () => {
     LEADS_RATE_LIMIT: '3',
     TRUST_PROXY: '1',
   }
-  ;[a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)])
+  // A listens on loopback only (the proxy on the same machine), B on every interface (the default):
+  // Next builds its idea of its own address from each, and both must work behind the proxy.
+  ;[a, b] = await Promise.all([startInstance('A', env), startInstance('B', { ...env, LISTEN_HOST: '0.0.0.0' })])
   proxy = await startTlsProxy(PUBLIC_HOST, PUBLIC_PORT, [a.port, b.port])
 })
 

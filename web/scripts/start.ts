@@ -18,11 +18,6 @@ const standalone = join(webDir, '.next', 'standalone')
 const serverDir = join(standalone, 'web')
 const server = join(serverDir, 'server.js')
 
-if (!existsSync(server)) {
-  console.error('No production build found (web/.next/standalone). Run `pnpm build` first.')
-  process.exit(1)
-}
-
 // A short webhook secret can be found offline from one signed body, after which anyone can expire
 // every page at will; refuse to start rather than run with one.
 const webhookSecret = process.env.SANITY_REVALIDATE_SECRET ?? ''
@@ -31,6 +26,11 @@ if (webhookSecret && webhookSecret.length < MIN_SECRET_LENGTH) {
     `SANITY_REVALIDATE_SECRET is ${webhookSecret.length} characters; it must be at least ${MIN_SECRET_LENGTH} ` +
       '(make one with `openssl rand -hex 32` and give the same value to the Sanity webhook).',
   )
+  process.exit(1)
+}
+
+if (!existsSync(server)) {
+  console.error('No production build found (web/.next/standalone). Run `pnpm build` first.')
   process.exit(1)
 }
 

@@ -1,0 +1,118 @@
+// pnpm bench:flood [--count 2000] [--connections 16]
+//
+// What a stranger sending made-up addresses costs, on the production build (`pnpm build` first): two
+// instances, one on Next's own file cache and one on a throwaway Redis, each sent `--count` distinct
+// made-up addresses on every dynamic route. Printed before and after the flood: route-cache files on
+// disk, Redis keys and memory, and each server's resident memory. A site that keeps nothing per
+// unknown address shows the same figures after as before (within the noise of a running server).
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { parseArgs } from 'node:util'
+import { startRedisServer } from '@site/lead-store/testing/redis-server'
+import { startInstance, type Instance } from '../../web/e2e/support/instance.ts'
+
+const { values } = parseArgs({ options: { count: { type: 'string', default: '2000' }, connections: { type: 'string', default: '16' } } })
+const count = Number(values.count)
+const connections = Number(values.connections)
+
+const ROUTES: [string, (index: number) => string][] = [
+  ['town', (index) => `/locations/made-up-town-${index}`],
+  ['article', (index) => `/blog/made-up-article-${index}`],
+  ['category', (index) => `/blog/category/made-up-${index}`],
+  ['page', (index) => `/services/made-up-${index}`],
+  ['top-level page', (index) => `/made-up-page-${index}`],
+  ['share image', (index) => `/og/post/made-up-${index}`],
+  ['malformed', (index) => `/made-up-${index}%`],
+]
+
+const routeCache = new URL('../../web/.next/standalone/web/.next/server/route-cache', import.meta.url).pathname
+const cacheFiles = () => {
+  try {
+    return readdirSync(routeCache, { recursive: true }).length
+  } catch {
+    return 0
+  }
+}
+
+/** Resident memory of the instance's server (the start script's child), in MB. */
+function serverRssMb(instance: Instance): number {
+  const children = readFileSync(`/proc/${instance.pid}/task/${instance.pid}/children`, 'utf8').trim().split(/\s+/)
+  const status = readFileSync(`/proc/${children[0]}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: connections })
+const get = (url: string) =>
+  new Promise<number>((resolve) => {
+    const outgoing = request(url, { agent }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode ?? 0))
+    })
+    outgoing.on('error', () => resolve(0))
+    outgoing.end()
+  })
+
+/** Every address of the flood, `connections` at a time; the answers' status codes counted. */
+async function flood(instance: Instance): Promise<{ statuses: Record<string, number>; seconds: number }> {
+  const addresses = ROUTES.flatMap(([, path]) => Array.from({ length: count }, (_, index) => path(index + 1000)))
+  const statuses: Record<string, number> = {}
+  const started = Date.now()
+  let next = 0
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < addresses.length) {
+        const status = await get(`${instance.url}${addresses[next++]}`)
+        statuses[status] = (statuses[status] ?? 0) + 1
+      }
+    }),
+  )
+  return { statuses, seconds: (Date.now() - started) / 1000 }
+}
+
+/** One made-up address per route first: each route's one fixed answer is rendered and kept once. */
+const warm = async (instance: Instance) => {
+  for (const [, path] of ROUTES) await get(`${instance.url}${path(0)}`)
+}
+
+const redis = await startRedisServer()
+// redis-cli comes with Debian's redis-server.
+const redisCli = (...args: string[]) => spawnSync('redis-cli', ['-p', String(redis.port), ...args], { encoding: 'utf8' }).stdout
+const redisFigures = async () => ({
+  keys: Number(redisCli('DBSIZE').trim()),
+  bytes: Number(/used_memory:(\d+)/.exec(redisCli('INFO', 'memory'))?.[1] ?? 0),
+})
+
+const files = await startInstance('file cache', { LEADS_RATE_LIMIT: '0' })
+const shared = await startInstance('Redis cache', { REDIS_URL: redis.url, LEADS_RATE_LIMIT: '0' })
+try {
+  await Promise.all([warm(files), warm(shared)])
+  const before = { files: cacheFiles(), redis: await redisFigures(), rss: [serverRssMb(files), serverRssMb(shared)] }
+  const [onFiles, onRedis] = [await flood(files), await flood(shared)]
+  const after = { files: cacheFiles(), redis: await redisFigures(), rss: [serverRssMb(files), serverRssMb(shared)] }
+
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  const rows: [string, string, string][] = [
+    ['route-cache files (file-cache instance)', String(before.files), String(after.files)],
+    ['Redis keys', String(before.redis.keys), String(after.redis.keys)],
+    ['Redis used memory', mb(before.redis.bytes), mb(after.redis.bytes)],
+    ['server RSS, file-cache instance', `${before.rss[0]?.toFixed(0)} MB`, `${after.rss[0]?.toFixed(0)} MB`],
+    ['server RSS, Redis instance', `${before.rss[1]?.toFixed(0)} MB`, `${after.rss[1]?.toFixed(0)} MB`],
+  ]
+  console.log(
+    `\n${count} made-up addresses on each of ${ROUTES.length} routes (${ROUTES.map(([name]) => name).join(', ')}), ${connections} connections`,
+  )
+  for (const [name, result] of [
+    ['file cache', onFiles],
+    ['Redis cache', onRedis],
+  ] as const) {
+    const rate = ((count * ROUTES.length) / result.seconds).toFixed(0)
+    console.log(`  ${name}: ${result.seconds.toFixed(1)} s (${rate} requests/s), answers ${JSON.stringify(result.statuses)}`)
+  }
+  console.log(`\n${'figure'.padEnd(42)}${'before'.padStart(12)}${'after'.padStart(12)}`)
+  for (const [name, from, to] of rows) console.log(`${name.padEnd(42)}${from.padStart(12)}${to.padStart(12)}`)
+} finally {
+  agent.destroy()
+  await Promise.all([files.kill(), shared.kill()])
+  await redis.stop()
+}
