@@ -2,6 +2,7 @@
 // (the fallback town page, or the designed 404) without leaving a cache entry of its own on disk, and
 // a malformed percent-encoding is a 404 on every kind of route, never a 500.
 import { readdirSync } from 'node:fs'
+import { rawGetStatus } from './support/raw-request'
 import { expect, test } from './support/test.ts'
 
 const routeCache = new URL('../.next/standalone/web/.next/server/route-cache', import.meta.url).pathname
@@ -44,7 +45,7 @@ test('an unknown town still shows the fallback page, kept out of search results'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('a malformed percent-encoding is a 404 on every kind of route', async ({ request }) => {
+test('a malformed percent-encoding is a 404 on every kind of route', async ({ baseURL }) => {
   const paths = [
     '/x%',
     '/%',
@@ -60,6 +61,6 @@ test('a malformed percent-encoding is a 404 on every kind of route', async ({ re
     '/pricing/estimate%',
   ]
   const statuses = []
-  for (const path of paths) statuses.push(`${path} ${(await request.get(path)).status()}`)
+  for (const path of paths) statuses.push(`${path} ${await rawGetStatus(baseURL ?? '', path)}`)
   expect(statuses).toEqual(paths.map((path) => `${path} 404`))
 })
