@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startRedisServer } from '@site/lead-store/testing/redis-server'
@@ -121,7 +121,11 @@ try {
   rmSync(workDir, { recursive: true, force: true })
 }
 
-console.log(`\nbench:scale (${new Date().toISOString()}; builds share this machine's CPUs, so times vary run to run)\n`)
+console.log(
+  `\nbench:scale (${new Date().toISOString()}, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}; builds share this machine's CPUs, so times vary run to run)\n`,
+)
 console.table(
   rows.map((row) => ({
     factor: `x${row.factor}`,
