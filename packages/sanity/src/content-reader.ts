@@ -24,13 +24,13 @@ import { stegaClean } from './stega.ts'
 import { LAYOUT_TAGS, SECTION_TAGS, docTag } from './tags.ts'
 import { resolveTokens, type TokenFacts } from './tokens.ts'
 
+/** What a list of article cards depends on; the page size makes blogSettings one of them. */
+const POST_CARD_TAGS = ['post', 'category', 'sanity.imageAsset', 'blogSettings']
+
 /**
  * Runs one query. `tags` name the document types (and "type:slug" documents) the result depends on,
  * so a caching reader (the site's, over Next's data cache) can expire exactly the reads a publish touches.
  */
-/** What a list of article cards depends on; the page size makes blogSettings one of them. */
-const POST_CARD_TAGS = ['post', 'category', 'sanity.imageAsset', 'blogSettings']
-
 export type ReadQuery = <Q extends string>(query: Q, params: QueryParams, tags: readonly string[]) => Promise<QueryResult<Q>>
 
 /** Wraps a getter so repeated calls with the same arguments share one result (React's `cache` in the site). */
