@@ -1,20 +1,51 @@
 import { expect, test } from './support/test.ts'
-import { ofType, type PostDoc } from './support/dataset'
+import { ofType, type Doc, type PostDoc } from './support/dataset'
 
 const posts = ofType<PostDoc>('post').sort((a, b) => (a.date < b.date ? 1 : -1))
 
-test('the blog lists every published article, newest first, the first two images loaded at once', async ({ page }) => {
+const perPage = ofType<Doc & { postsPerPage: number }>('blogSettings')[0]!.postsPerPage
+const hrefsOf = (posts: PostDoc[]) => posts.map((post) => `/blog/${post.slug.current}`)
+
+test('the blog lists the newest articles a page at a time, the first two images loaded at once', async ({ page }) => {
+  expect(posts.length, 'the dataset needs more articles than one page holds').toBeGreaterThan(perPage)
   const response = await page.goto('/blog')
   expect(response?.status()).toBe(200)
   const cards = page.locator('main article')
-  await expect(cards).toHaveCount(posts.length)
+  await expect(cards).toHaveCount(perPage)
   const hrefs = await cards.locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-  expect(hrefs).toEqual(posts.map((post) => `/blog/${post.slug.current}`))
+  expect(hrefs).toEqual(hrefsOf(posts.slice(0, perPage)))
   const loading = await cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('loading')))
   expect(loading.slice(0, 2)).toEqual(['eager', 'eager'])
   expect(loading.slice(2).every((value) => value === 'lazy')).toBe(true)
   await expect(cards.first().getByText('Read More')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Subscribe to Newsletter' })).toBeVisible()
+  const pages = page.getByRole('navigation', { name: 'Article pages' })
+  await expect(pages.getByRole('link')).toHaveCount(1)
+  await expect(pages.getByRole('link', { name: /Older Articles/ })).toHaveAttribute('href', '/blog/page/2')
+})
+
+test('the second blog page has its own address, title and canonical, the next articles and the way back', async ({ page }) => {
+  await page.goto('/blog')
+  const firstTitle = await page.title()
+  await page
+    .getByRole('navigation', { name: 'Article pages' })
+    .getByRole('link', { name: /Older Articles/ })
+    .click()
+  await expect(page).toHaveURL(/\/blog\/page\/2$/)
+  await expect(page).toHaveTitle(`${firstTitle} – Page 2`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/blog\/page\/2$/)
+  const hrefs = await page.locator('main article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual(hrefsOf(posts.slice(perPage, 2 * perPage)))
+  const pages = page.getByRole('navigation', { name: 'Article pages' })
+  await expect(pages).toContainText(`Page 2 of ${Math.ceil(posts.length / perPage)}`)
+  await expect(pages.getByRole('link', { name: /Newer Articles/ })).toHaveAttribute('href', '/blog')
+})
+
+test('page numbers the articles do not fill are not found', async ({ request }) => {
+  const last = Math.ceil(posts.length / perPage)
+  for (const path of [`/blog/page/${last + 1}`, '/blog/page/1', '/blog/page/02', '/blog/page/x', '/blog/category/lawn-care/page/99']) {
+    expect((await request.get(path)).status(), path).toBe(404)
+  }
 })
 
 for (const post of posts) {

@@ -1,6 +1,15 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
-import { categoriesQuery, layoutQuery, locationQuery, pageQuery, postCardsQuery, redirectsQuery, sitemapQuery } from '@site/sanity'
+import {
+  blogSettingsQuery,
+  categoriesQuery,
+  layoutQuery,
+  locationQuery,
+  pageQuery,
+  postCardsQuery,
+  redirectsQuery,
+  sitemapQuery,
+} from '@site/sanity'
 import { query } from './support/content-query'
 
 // What search engines read, checked on every address the sitemap lists. Expectations come from the
@@ -42,6 +51,18 @@ async function loadExpectations() {
   }
   for (const { slug } of categories) paths.set(`/blog/category/${slug}`, { questions: [] })
   for (const post of posts) paths.set(`/blog/${post.slug}`, { questions: [], post: { title: post.title, date: post.date } })
+  // The blog's and each category's later pages: /blog/page/2 and on, as many as the articles fill.
+  const perPage = (await query(blogSettingsQuery))?.postsPerPage ?? 25
+  const listings = [
+    { base: '/blog', count: posts.length },
+    ...categories.map(({ slug }) => ({
+      base: `/blog/category/${slug}`,
+      count: posts.filter((post) => post.category?.slug === slug).length,
+    })),
+  ]
+  for (const { base, count } of listings) {
+    for (let page = 2; (page - 1) * perPage < count; page++) paths.set(`${base}/page/${page}`, { questions: [] })
+  }
   const prices = plans.map((plan) => plan.price)
   const priceRange = `$${Math.min(...prices)}-$${Math.max(...prices)}`
   return { settings, towns, posts, redirects, paths, priceRange }
@@ -132,7 +153,9 @@ async function inPool<T>(browser: Browser, items: T[], size: number, work: (page
   await context.close()
 }
 
-test('the sitemap lists every public page, town, category and article, with each article date, and no old address', async ({ request }) => {
+test('the sitemap lists every public page, town, category, blog page and article, with each article date, and no old address', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g)].map((match) => ({
     path: new URL(match[1]!).pathname,

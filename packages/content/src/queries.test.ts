@@ -7,7 +7,9 @@ import {
   locationSlugsQuery,
   pagePathsQuery,
   pageQuery,
+  postCardsPageQuery,
   postCardsQuery,
+  postCountsQuery,
   postQuery,
   type ContentSource,
 } from '@site/sanity'
@@ -79,8 +81,21 @@ describe('embedded dataset', () => {
     expect(post?.category?.title).toBe('Lawn Care')
     expect(post?.related.length).toBeGreaterThanOrEqual(2)
     expect(post?.related.every((related) => related.category?.title === 'Lawn Care')).toBe(true)
-    const category = await source.fetch(categoryQuery, { slug: 'pest-control' })
+    const category = await source.fetch(categoryQuery, { slug: 'pest-control', start: 0, end: 25 })
     expect(category?.posts.every((item) => item.category?.slug === 'pest-control')).toBe(true)
+    expect(category?.posts).toHaveLength(category?.total ?? -1)
+  })
+
+  it('pages the blog: consecutive slices of the newest-first list, with the counts the page numbers come from', async () => {
+    const cards = await source.fetch(postCardsQuery)
+    const first = await source.fetch(postCardsPageQuery, { start: 0, end: 25 })
+    const second = await source.fetch(postCardsPageQuery, { start: 25, end: 50 })
+    expect(first.total).toBe(cards.length)
+    expect([...first.posts, ...second.posts].map((card) => card.slug)).toEqual(cards.map((card) => card.slug))
+    expect(first.posts).toHaveLength(25)
+    const counts = await source.fetch(postCountsQuery)
+    expect(counts.total).toBe(cards.length)
+    expect(counts.categories.reduce((sum, category) => sum + category.total, 0)).toBe(cards.filter((card) => card.category).length)
   })
 
   it('resolves every town with its spec population, ZIP codes and services', async () => {

@@ -10,17 +10,22 @@ import {
   notFoundQuery,
   pagePathsQuery,
   pageQuery,
-  postCardsQuery,
+  postCardsPageQuery,
+  postCountsQuery,
   postQuery,
   postSlugsQuery,
   quizQuery,
   redirectsQuery,
   sitemapQuery,
 } from './queries.ts'
+import { laterPageNumbers, pageSlice } from './listing-pages.ts'
 import type { ContentSource, QueryParams, QueryResult } from './source.ts'
 import { stegaClean } from './stega.ts'
 import { LAYOUT_TAGS, SECTION_TAGS, docTag } from './tags.ts'
 import { resolveTokens, type TokenFacts } from './tokens.ts'
+
+/** What a list of article cards depends on; the page size makes blogSettings one of them. */
+const POST_CARD_TAGS = ['post', 'category', 'sanity.imageAsset', 'blogSettings']
 
 /**
  * Runs one query. `tags` name the document types (and "type:slug" documents) the result depends on,
@@ -73,6 +78,12 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
     return resolveTokens(value, { ...facts, ...extra })
   }
 
+  const getBlogSettings = memo(async () => {
+    const settings = await resolved(await read(blogSettingsQuery, {}, ['blogSettings']))
+    if (!settings) throw new Error('Article page wording (blogSettings) is missing from the content dataset.')
+    return settings
+  })
+
   return {
     getLayout,
     resolved,
@@ -80,7 +91,19 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
       resolved(await read(pageQuery, { path }, ['page', docTag('page', path), ...SECTION_TAGS, ...LAYOUT_TAGS])),
     ),
     getPagePaths: () => read(pagePathsQuery, {}, ['page']),
-    getPostCards: memo(async () => resolved(await read(postCardsQuery, {}, ['post', 'category', 'sanity.imageAsset']))),
+    /** Page `page` of the blog's cards and the number of articles; the page size is a blog setting. */
+    getPostCardPage: memo(async (page: number) => {
+      const { postsPerPage } = await getBlogSettings()
+      return resolved(await read(postCardsPageQuery, pageSlice(page, postsPerPage), POST_CARD_TAGS))
+    }),
+    /** The numbers of the blog's and each category's pages after the first, for static parameters and the sitemap. */
+    getListingPages: memo(async () => {
+      const [{ postsPerPage }, counts] = await Promise.all([getBlogSettings(), read(postCountsQuery, {}, ['post', 'category'])])
+      return {
+        blog: laterPageNumbers(counts.total, postsPerPage),
+        categories: counts.categories.map((category) => ({ slug: category.slug, pages: laterPageNumbers(category.total, postsPerPage) })),
+      }
+    }),
     getPost: memo(async (slug: string) =>
       resolved(await read(postQuery, { slug }, ['post', docTag('post', slug), 'category', 'sanity.imageAsset'])),
     ),
@@ -93,14 +116,13 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
     getLocationSettings: memo(async (town: string) => resolved(await read(locationSettingsQuery, {}, ['locationSettings']), { town })),
     getLocationSlugs: () => read(locationSlugsQuery, {}, ['location']),
     getQuiz: memo(async () => resolved(await read(quizQuery, {}, ['quiz']))),
-    getBlogSettings: memo(async () => {
-      const settings = await resolved(await read(blogSettingsQuery, {}, ['blogSettings']))
-      if (!settings) throw new Error('Article page wording (blogSettings) is missing from the content dataset.')
-      return settings
+    getBlogSettings,
+    /** A category with page `page` of its cards and its number of articles. */
+    getCategory: memo(async (slug: string, page: number = 1) => {
+      const { postsPerPage } = await getBlogSettings()
+      const params = { slug, ...pageSlice(page, postsPerPage) }
+      return resolved(await read(categoryQuery, params, [...POST_CARD_TAGS, docTag('category', slug)]))
     }),
-    getCategory: memo(async (slug: string) =>
-      resolved(await read(categoryQuery, { slug }, ['category', docTag('category', slug), 'post', 'sanity.imageAsset'])),
-    ),
     /** Old addresses and aliases; read by the proxy through /api/proxy-config, never by a page. */
     getRedirects: () => read(redirectsQuery, {}, ['redirect']),
     getNotFound: memo(async () => resolved(await read(notFoundQuery, {}, ['notFound', 'sanity.imageAsset']))),

@@ -57,6 +57,20 @@ export const postCardsQuery = defineQuery(`*[_type == "post" && defined(slug.cur
   ${postCardFragment}
 }`)
 
+/** One page of the blog's cards (newest first, cards $start to $end - 1) and how many articles there are. */
+export const postCardsPageQuery = defineQuery(`{
+  "total": count(*[_type == "post" && defined(slug.current)]),
+  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc) [$start...$end] { ${postCardFragment} }
+}`)
+
+/** How many articles the blog and each category list, to know their page numbers. */
+export const postCountsQuery = defineQuery(`{
+  "total": count(*[_type == "post" && defined(slug.current)]),
+  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {
+    "slug": slug.current, "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id])
+  }
+}`)
+
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0] {
   _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,
   "category": category-> { _id, title, "slug": slug.current },
@@ -121,10 +135,14 @@ export const redirectsQuery = defineQuery(
 )
 
 export const blogSettingsQuery = defineQuery(`*[_type == "blogSettings" && _id == "blogSettings"][0] {
-  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading
+  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel,
+  "postsPerPage": coalesce(postsPerPage, 25)
 }`)
 
 export const categoryQuery = defineQuery(`*[_type == "category" && slug.current == $slug][0] {
   _id, title, "slug": slug.current, description,
-  "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) { ${postCardFragment} }
+  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),
+  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {
+    ${postCardFragment}
+  }
 }`)

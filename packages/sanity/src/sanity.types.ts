@@ -966,6 +966,9 @@ export type BlogSettings = {
   readMoreLabel: string
   relatedHeading: string
   categoryHeading: string
+  postsPerPage: number
+  newerLabel: string
+  olderLabel: string
 }
 
 export type LocationSettings = {
@@ -2209,6 +2212,53 @@ export type PostCardsQueryResult = Array<{
 }>
 
 // Source: ../packages/sanity/src/queries.ts
+// Variable: postCardsPageQuery
+// Query: {  "total": count(*[_type == "post" && defined(slug.current)]),  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc) [$start...$end] {   _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }}
+export type PostCardsPageQueryResult = {
+  total: number
+  posts: Array<{
+    _id: string
+    title: string
+    slug: string
+    date: string
+    excerpt: string
+    category: {
+      title: string
+      slug: string
+    }
+    image: {
+      _type: 'imageWithAlt'
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string
+        metadata: {
+          lqip: string | null
+          isOpaque: boolean | null
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }>
+}
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: postCountsQuery
+// Query: {  "total": count(*[_type == "post" && defined(slug.current)]),  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {    "slug": slug.current, "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id])  }}
+export type PostCountsQueryResult = {
+  total: number
+  categories: Array<{
+    slug: string
+    total: number
+  }>
+}
+
+// Source: ../packages/sanity/src/queries.ts
 // Variable: postQuery
 // Query: *[_type == "post" && slug.current == $slug][0] {  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,  "category": category-> { _id, title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } },  cta { heading, text, label, href, secondaryPhone },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {      _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }  }}
 export type PostQueryResult = {
@@ -3053,23 +3103,27 @@ export type RedirectsQueryResult = Array<{
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: blogSettingsQuery
-// Query: *[_type == "blogSettings" && _id == "blogSettings"][0] {  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading}
+// Query: *[_type == "blogSettings" && _id == "blogSettings"][0] {  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel,  "postsPerPage": coalesce(postsPerPage, 25)}
 export type BlogSettingsQueryResult = {
   authorLabel: string
   backLabel: string
   readMoreLabel: string
   relatedHeading: string
   categoryHeading: string
+  newerLabel: string
+  olderLabel: string
+  postsPerPage: number
 } | null
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: categoryQuery
-// Query: *[_type == "category" && slug.current == $slug][0] {  _id, title, "slug": slug.current, description,  "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) {   _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }}
+// Query: *[_type == "category" && slug.current == $slug][0] {  _id, title, "slug": slug.current, description,  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {      _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }  }}
 export type CategoryQueryResult = {
   _id: string
   title: string
   slug: string
   description: string
+  total: number
   posts: Array<{
     _id: string
     title: string
@@ -3109,6 +3163,8 @@ declare module '@sanity/client' {
     '*[_type == "page" && path == $path][0] {\n  _id, _updatedAt, title, path, kind, serviceName,\n  hero { \n  eyebrow, heading, text, showPhone,\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n },\n  buttons[] { _key, label, action, href },\n  form { formId, heading, text, buttonLabel }\n },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },\n  _type == "zipCheckSection" => { heading, intro },\n  _type == "optOutSection" => {\n    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage\n  }\n },\n  estimateDialog { title, text, formId, buttonLabel },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': PageQueryResult
     '*[_type == "page" && defined(path)] { path, kind, _updatedAt }': PagePathsQueryResult
     '*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {\n  \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n}': PostCardsQueryResult
+    '{\n  "total": count(*[_type == "post" && defined(slug.current)]),\n  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc) [$start...$end] { \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n }\n}': PostCardsPageQueryResult
+    '{\n  "total": count(*[_type == "post" && defined(slug.current)]),\n  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {\n    "slug": slug.current, "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id])\n  }\n}': PostCountsQueryResult
     '*[_type == "post" && slug.current == $slug][0] {\n  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,\n  "category": category-> { _id, title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n },\n  cta { heading, text, label, href, secondaryPhone },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': PostQueryResult
     '*[_type == "post" && defined(slug.current)] { "slug": slug.current, date, _updatedAt }': PostSlugsQueryResult
     '*[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }': CategoriesQueryResult
@@ -3120,7 +3176,7 @@ declare module '@sanity/client' {
     '{\n  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },\n  "locations": *[_type == "location" && defined(slug.current)] | order(orderRank asc) { "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {\n    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date\n  },\n  "redirectSources": *[_type == "redirect" && defined(source)].source\n}': SitemapQueryResult
     '*[_type == "notFound" && _id == "notFound"][0] {\n  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': NotFoundQueryResult
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult
-    '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading\n}': BlogSettingsQueryResult
-    '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) { \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n }\n}': CategoryQueryResult
+    '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel,\n  "postsPerPage": coalesce(postsPerPage, 25)\n}': BlogSettingsQueryResult
+    '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),\n  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': CategoryQueryResult
   }
 }

@@ -27,6 +27,8 @@ export type SeoInput = {
   noIndex?: boolean
   /** Generated share image: ogImagePath.page(path), .post(slug), .location(slug) or .category(slug). */
   ogImage: string
+  /** Page 2 and on of the blog or a category: the title says which page it is. */
+  listingPage?: number
 }
 
 export type SeoAppearance = {
@@ -49,6 +51,8 @@ export const ogImagePath = {
   category: (slug: string) => `/og/category/${slug}`,
 }
 
+import { pageTitle } from './listing-pages.ts'
+
 const flatten = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /** Collapses whitespace and cuts long text at a word, as search engines would show it. */
@@ -62,7 +66,7 @@ export function toDescription(text: string): string {
 export function seoAppearance(input: SeoInput, settings: SeoSettings): SeoAppearance {
   const seo = input.seo ?? null
   const suffix = (settings.titleSuffix ?? '').trim()
-  const title = seo?.title?.trim() || [input.title, suffix].filter(Boolean).join(' ')
+  const title = pageTitle(seo?.title?.trim() || [input.title, suffix].filter(Boolean).join(' '), input.listingPage ?? 1)
   const seoDescription = seo?.description?.trim()
   const pageDescription = input.description?.trim()
   const [descriptionSource, text]: [SeoAppearance['descriptionSource'], string] = seoDescription

@@ -24,10 +24,27 @@ export type LocationDoc = Doc & { slug: { current: string }; name: string; popul
 
 type Slugged = Doc & { slug: { current: string } }
 
-/** Every public address the content defines: pages, towns, articles and article categories. */
+/** The later pages (<base>/page/2 and on) of the blog and each category, as many as their articles fill. */
+function laterListingPages(): string[] {
+  const perPage = ofType<Doc & { postsPerPage: number }>('blogSettings')[0]?.postsPerPage ?? 25
+  const posts = ofType<Doc & { category?: { _ref: string } }>('post')
+  const listings = [
+    { base: '/blog', count: posts.length },
+    ...ofType<Slugged>('category').map((category) => ({
+      base: `/blog/category/${category.slug.current}`,
+      count: posts.filter((post) => post.category?._ref === category._id).length,
+    })),
+  ]
+  return listings.flatMap(({ base, count }) =>
+    Array.from({ length: Math.max(0, Math.ceil(count / perPage) - 1) }, (_, index) => `${base}/page/${index + 2}`),
+  )
+}
+
+/** Every public address the content defines: pages, towns, articles, article categories and their later pages. */
 export function sitePaths(): string[] {
   return [
     ...ofType<Doc & { path: string }>('page').map((page) => page.path),
+    ...laterListingPages(),
     ...ofType<Slugged>('location').map((town) => `/locations/${town.slug.current}`),
     ...ofType<Slugged>('post').map((post) => `/blog/${post.slug.current}`),
     ...ofType<Slugged>('category').map((category) => `/blog/category/${category.slug.current}`),

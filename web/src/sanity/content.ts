@@ -13,7 +13,8 @@ export type { Layout } from '@site/sanity'
 export const {
   getLayout,
   getPagePaths,
-  getPostCards,
+  getPostCardPage,
+  getListingPages,
   getPost,
   getPostSlugs,
   getCategories,

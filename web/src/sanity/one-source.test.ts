@@ -26,7 +26,8 @@ async function siteContent(documents: DatasetDocument[]) {
     const location = await content.getLocation(slug)
     towns.push(location, await content.getLocationSettings(location?.name ?? ''))
   }
-  const posts: unknown[] = [await content.getPostCards()]
+  const posts: unknown[] = []
+  for (const page of [1, ...(await content.getListingPages()).blog]) posts.push(await content.getPostCardPage(page))
   for (const { slug } of await content.getPostSlugs()) posts.push(await content.getPost(slug))
 
   const serviceOptions = buildServiceOptions(layout.plans, pricing.otherServiceOptions, pricing.serviceSelectPrompt)

@@ -1,11 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { resolveText, stegaClean } from '@site/sanity'
-import { getBlogSettings, getCategories, getCategory, getLayout } from '@/sanity/content'
-import { PostCardGrid } from '@/components/blog/post-card'
-import styles from '@/components/blog/category.module.css'
-import { buildMetadata } from '@/features/seo/metadata'
-import { ogImagePath } from '@/features/seo/site-url'
+import { getCategories, getCategory } from '@/sanity/content'
+import { CategoryListing, categoryMetadata } from '@/components/blog/category-listing'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -13,33 +9,12 @@ export async function generateStaticParams() {
   return (await getCategories()).map(({ slug }) => ({ slug }))
 }
 
-async function headingFor(category: string): Promise<string> {
-  const [{ facts }, settings] = await Promise.all([getLayout(), getBlogSettings()])
-  return resolveText(settings.categoryHeading, { ...facts, category })
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const category = stegaClean(await getCategory((await params).slug))
-  if (!category) return {}
-  return buildMetadata({
-    path: `/blog/category/${category.slug}`,
-    title: await headingFor(category.title),
-    description: category.description,
-    ogImage: ogImagePath.category(category.slug),
-  })
+  return categoryMetadata((await params).slug, 1)
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const category = await getCategory((await params).slug)
+  const category = await getCategory((await params).slug, 1)
   if (!category) notFound()
-  const settings = await getBlogSettings()
-  return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <h1>{await headingFor(category.title)}</h1>
-        <p>{category.description}</p>
-      </header>
-      <PostCardGrid posts={category.posts} readMoreLabel={settings.readMoreLabel} priorityCount={2} headingLevel={2} />
-    </div>
-  )
+  return <CategoryListing category={category} page={1} />
 }
