@@ -26,6 +26,8 @@ describe('judgeAddress', () => {
     '/og/post/spring-lawn-care',
     '/og/location/jacksonville',
     '/og/category/lawn-care',
+    '/blog/page/2',
+    '/blog/category/lawn-care/page/2',
   ])('serves %s, which a document or a route stands behind', (path) => {
     expect(judgeAddress(path, known)).toEqual({ kind: 'serve' })
   })
@@ -42,6 +44,8 @@ describe('judgeAddress', () => {
     ['/og/post/made-up', MISSING_SHARE_IMAGE],
     ['/og/page/made-up', MISSING_SHARE_IMAGE],
     ['/og', MISSING_SHARE_IMAGE],
+    ['/blog/category/made-up/page/2', MISSING_PAGE],
+    ['/blog/page/2/extra', MISSING_PAGE],
     ['/locations/made-up-town', `/locations/${OTHER_TOWN_SLUG}`],
   ])('answers %s from the one fixed address %s', (path, to) => {
     expect(judgeAddress(path, known)).toEqual({ kind: 'rewrite', to })

@@ -64,6 +64,16 @@ function isMalformed(pathname: string): boolean {
 }
 
 /**
+ * A later page of the blog or of a known category (/blog/page/2, /blog/category/<slug>/page/2). Those
+ * routes list every page number they have at build (dynamicParams = false), so Next answers any other
+ * number 404 before its cache is consulted; the proxy need not know how many pages there are.
+ */
+function isListingPage(pathname: string, known: KnownAddresses): boolean {
+  const match = /^(\/blog(?:\/category\/[^/]+)?)\/page\/\d{1,4}$/.exec(pathname)
+  return Boolean(match?.[1] && (match[1] === '/blog' || known.has(match[1])))
+}
+
+/**
  * What the proxy does with a request for `pathname` (as sent, still percent-encoded: another spelling
  * of a known address is another cache key, so only the site's own spelling is served). `known` is
  * null while the proxy has no list yet; every request is then served as before.
@@ -74,6 +84,7 @@ export function judgeAddress(pathname: string, known: KnownAddresses | null): Ad
   if (pathname === '/og' || pathname.startsWith('/og/')) {
     return known.shareImage(pathname) ? SERVE : { kind: 'rewrite', to: MISSING_SHARE_IMAGE }
   }
+  if (isListingPage(pathname, known)) return SERVE
   if (/^\/locations\/[^/]+$/.test(pathname)) return { kind: 'rewrite', to: `/locations/${OTHER_TOWN_SLUG}` }
   return { kind: 'rewrite', to: MISSING_PAGE }
 }
