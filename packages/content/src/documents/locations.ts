@@ -37,7 +37,7 @@ const towns: Town[] = [
     name: 'Jacksonville',
     title: 'Lawn Care & Pest Control in Jacksonville, FL',
     tagline:
-      'From riverfront bungalows in San Marco to new builds off Baymeadows, our home-town crews keep Jacksonville lawns thick and homes pest-free.',
+      'From riverfront bungalows in San Marco to new builds off Baymeadows, our home-town crews keep Jacksonville lawns thick and pests in check.',
     description:
       'Family-owned lawn care, pest control and mosquito control across Jacksonville, FL. Month-to-month plans, free service calls and free estimates.',
     population: '950,000+',
@@ -219,7 +219,7 @@ const towns: Town[] = [
     name: 'St. Augustine',
     title: 'Lawn Care & Pest Control in St. Augustine, FL',
     tagline:
-      'From Davis Shores to World Golf Village, we keep the nation\u2019s oldest city\u2019s lawns green and its homes free of roaches and ants.',
+      'From Davis Shores to World Golf Village, we keep the nation\u2019s oldest city\u2019s lawns green and roaches and ants in check.',
     description: 'Lawn care, aeration, pest control and mosquito control in St. Augustine, FL 32084, 32086 and 32092. Free estimates.',
     population: '15,000+',
     zipCodes: ['32084', '32086', '32092'],
