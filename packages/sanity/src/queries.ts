@@ -73,7 +73,7 @@ export const postSlugsQuery = defineQuery(`*[_type == "post" && defined(slug.cur
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }`)
 
 export const locationQuery = defineQuery(`*[_type == "location" && slug.current == $slug][0] {
-  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,
+  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods[] { _key, name, zip },
   frequency, responseTime, localNote,
   "services": services[]-> { _id, title, path, "text": hero.text },
   testimonial-> { ${testimonialFragment} },

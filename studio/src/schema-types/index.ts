@@ -10,6 +10,7 @@ import { navGroup } from './objects/nav-group.ts'
 import { openingHours } from './objects/opening-hours.ts'
 import { quizAnswer, quizQuestion } from './objects/quiz-question.ts'
 import { seo } from './objects/seo.ts'
+import { townArea } from './objects/town-area.ts'
 import { zipCheckWording } from './objects/zip-check-wording.ts'
 import { sectionSchemas } from './sections/index.ts'
 import { category } from './documents/category.ts'
@@ -54,5 +55,6 @@ export const schemaTypes = [
   quizQuestion,
   quizAnswer,
   zipCheckWording,
+  townArea,
   ...sectionSchemas,
 ]
