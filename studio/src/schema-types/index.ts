@@ -1,4 +1,5 @@
 import { address } from './objects/address.ts'
+import { withClaimWarnings } from './claim-warnings.ts'
 import { blockContent } from './objects/block-content.ts'
 import { cta } from './objects/cta.ts'
 import { featureItem } from './objects/feature-item.ts'
@@ -38,6 +39,7 @@ export const singletonSchemas = [siteSettings, navigation, pricingRules, sharedB
 
 export const documentSchemas = [page, post, category, plan, special, location, testimonial, faq, stat, milestone, transformation, redirect]
 
+// Every type carries the risky-claims warning on its text fields (claim-warnings.ts).
 export const schemaTypes = [
   ...singletonSchemas,
   ...documentSchemas,
@@ -57,4 +59,4 @@ export const schemaTypes = [
   zipCheckWording,
   townArea,
   ...sectionSchemas,
-]
+].map(withClaimWarnings)
