@@ -128,3 +128,10 @@ export const categoryQuery = defineQuery(`*[_type == "category" && slug.current 
   _id, title, "slug": slug.current, description,
   "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) { ${postCardFragment} }
 }`)
+
+/** What the launch checklist reads from the content: the contact facts and what is marked as a sample. */
+export const launchChecklistQuery = defineQuery(`{
+  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId },
+  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },
+  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }
+}`)

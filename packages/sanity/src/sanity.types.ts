@@ -583,6 +583,7 @@ export type Transformation = {
   beforeImage: ImageWithAlt
   afterImage: ImageWithAlt
   results: Array<string>
+  sample?: boolean
 }
 
 export type Milestone = {
@@ -752,6 +753,7 @@ export type Testimonial = {
   location: string
   text: string
   rating: 1 | 2 | 3 | 4 | 5
+  sample?: boolean
   orderRank?: string
 }
 
@@ -3114,6 +3116,39 @@ export type CategoryQueryResult = {
   }>
 } | null
 
+// Source: ../packages/sanity/src/queries.ts
+// Variable: launchChecklistQuery
+// Query: {  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId },  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }}
+export type LaunchChecklistQueryResult = {
+  settings:
+    | {
+        phone: null
+        secondaryPhone: null
+        email: null
+        social: null
+        gtmContainerId: null
+      }
+    | {
+        phone: string
+        secondaryPhone: string
+        email: string
+        social: Array<{
+          label: string
+          href: string
+        }>
+        gtmContainerId: string | null
+      }
+    | null
+  sampleReviews: Array<{
+    _id: string
+    name: string
+  }>
+  sampleCards: Array<{
+    _id: string
+    title: string
+  }>
+}
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -3135,5 +3170,6 @@ declare module '@sanity/client' {
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult
     '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading\n}': BlogSettingsQueryResult
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "posts": *[_type == "post" && category._ref == ^._id] | order(date desc, title asc) { \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n }\n}': CategoryQueryResult
+    '{\n  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
   }
 }

@@ -4,7 +4,7 @@ import { expandZipCodes } from '@site/sanity/zip-codes'
 
 // A neighborhood or community a town page lists, with the ZIP code it sits in. The ZIP must be one of
 // the town's own ZIP codes: those are what the ZIP check answers from, so a visitor who reads
-// "Mandarin" on the Jacksonville page and types a Mandarin ZIP is told we come to their street.
+// "San Marco" on the Jacksonville page and types a San Marco ZIP is told we come to their street.
 
 function inTownZips(zip: string | undefined, context: ValidationContext) {
   if (!zip) return true

@@ -3,7 +3,7 @@ import { buildDataset } from '@site/content'
 import { createMemorySource, locationQuery, serviceAreaQuery, type ContentSource } from '@site/sanity'
 import { answerFor, expandZipCodes, zipIndex } from './zip-index'
 
-// A town page lists areas ("Mandarin", "Davis Shores"); a visitor from one of them who types their
+// A town page lists areas ("San Marco", "Vilano Beach"); a visitor from one of them who types their
 // ZIP into the ZIP check must hear that we serve them, and be sent to that same town. Each area
 // carries the ZIP it sits in, and this reads both the town page's query and the ZIP check's.
 
