@@ -125,3 +125,29 @@ test('the Search & sharing view shows the title and description the site serves,
   await expect(view.getByRole('status')).toContainText(`The title has ${town.length} characters`)
   await shot(page, 'seo-preview-warning')
 })
+
+test('"Before you go live" lists what is still sample with where to fix it, and follows a published fix', async ({ page }) => {
+  await openDesk(page)
+  await page.getByRole('link', { name: 'Before you go live' }).click()
+  const view = page.getByTestId('launch-checklist')
+  const entry = (title: string) => view.getByRole('listitem').filter({ hasText: title })
+  await expect(entry('Sample customer reviews')).toContainText('To do', { timeout: 60_000 })
+  await expect(entry('Sample customer reviews')).toContainText('Where to fix it: Studio > Testimonials')
+  await expect(entry('Illustrated before-and-after cards')).toContainText('illustrations, not photos')
+  await expect(entry('Phone numbers')).toContainText('(904) 555-0142')
+  await expect(entry('E-mail address')).toContainText('office@example.com')
+  await expect(entry('Social profiles')).toContainText('https://www.facebook.com/example')
+  await expect(entry('Google Tag Manager')).toContainText('To do')
+  // The web server's own settings are out of the Studio's sight: it says where they are checked.
+  await expect(entry('CRM forwarding')).toContainText('Check on the server')
+  await shot(page, 'before-you-go-live')
+  await entry('CRM forwarding').scrollIntoViewIfNeeded()
+  await shot(page, 'before-you-go-live-server')
+
+  // The office publishes its real e-mail address; "Check again" reads the published content.
+  servers.lake.commit([{ patch: { id: 'siteSettings', set: { email: 'office@hollislawnpest.com' } } }])
+  await view.getByRole('button', { name: 'Check again' }).click()
+  await expect(entry('E-mail address')).toContainText('Done')
+  await expect(entry('E-mail address')).not.toContainText('Where to fix it')
+  await expect(entry('Phone numbers')).toContainText('To do')
+})

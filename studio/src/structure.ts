@@ -11,6 +11,7 @@ import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { ImagesIcon } from '@sanity/icons/Images'
 import { MenuIcon } from '@sanity/icons/Menu'
 import { PinIcon } from '@sanity/icons/Pin'
+import { RocketIcon } from '@sanity/icons/Rocket'
 import { StackCompactIcon } from '@sanity/icons/StackCompact'
 import { TagIcon } from '@sanity/icons/Tag'
 import { TimelineIcon } from '@sanity/icons/Timeline'
@@ -24,6 +25,7 @@ import { API_VERSION } from '@site/sanity/api-version'
 import { ORDER_RANK_FIELD } from '@site/sanity/order-rank'
 import { FAQ_BY_TOPIC, PAGE_BY_KIND, PARAMETERISED_TEMPLATES } from './templates.ts'
 import { SEO_PREVIEW_TYPES, SeoPreview } from './seo-preview.tsx'
+import { LaunchChecklist } from './launch-checklist-view.tsx'
 
 /** Singletons live at a fixed document id equal to their type name. */
 export const singletonTypes: ReadonlySet<string> = new Set(singletonSchemas.map((schema) => schema.name))
@@ -203,6 +205,13 @@ export const buildStructure = (S: StructureBuilder, orderable: OrderableList = r
         ),
       singleton(S, 'quiz', 'Quiz', TagIcon),
       typeList(S, 'redirect', 'Redirects', [{ field: 'source', direction: 'asc' }]).icon(TransferIcon),
+      S.divider(),
+      // What is still sample or unset (the same checks as `pnpm launch-check`).
+      S.listItem()
+        .title('Before you go live')
+        .id('launch')
+        .icon(RocketIcon)
+        .child(S.component(LaunchChecklist).id('launch-checklist').title('Before you go live')),
     ])
 
 /** Pages, articles and town pages get a second view: how they look in a search result and when shared. */

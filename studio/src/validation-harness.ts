@@ -15,6 +15,15 @@ export function workspaceFor(documents: readonly unknown[]): Promise<Workspace> 
 }
 
 export async function errorsOf(document: DatasetDocument, documents: readonly DatasetDocument[]): Promise<string[]> {
+  return markersOf(document, documents, 'error')
+}
+
+/** The warnings Studio shows beside the fields (for example a risky claim), as "path: message". */
+export async function warningsOf(document: DatasetDocument, documents: readonly DatasetDocument[]): Promise<string[]> {
+  return markersOf(document, documents, 'warning')
+}
+
+async function markersOf(document: DatasetDocument, documents: readonly DatasetDocument[], level: 'error' | 'warning'): Promise<string[]> {
   const ids = new Set(documents.map((doc) => doc._id))
   const markers = await validateDocument({
     // A stored document carries these system fields; the seed leaves them to the Content Lake.
@@ -24,5 +33,5 @@ export async function errorsOf(document: DatasetDocument, documents: readonly Da
     environment: 'cli',
   })
   const segment = (part: unknown) => (part && typeof part === 'object' && '_key' in part ? `[_key=="${String(part._key)}"]` : String(part))
-  return markers.filter((marker) => marker.level === 'error').map((marker) => `${marker.path.map(segment).join('.')}: ${marker.message}`)
+  return markers.filter((marker) => marker.level === level).map((marker) => `${marker.path.map(segment).join('.')}: ${marker.message}`)
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildDataset, type DatasetDocument } from './build.ts'
+import { textsOf } from './dataset-texts.ts'
 import { siteSettings } from './documents/site-settings.ts'
 
 // Each company fact is written once, in site settings, and copy writes its placeholder. This scans
@@ -40,20 +41,12 @@ function literalForms(townCount: number): { form: RegExp; placeholder: string }[
   ]
 }
 
-function texts(value: unknown, path: string, out: { path: string; text: string }[]) {
-  if (typeof value === 'string') out.push({ path, text: value })
-  else if (Array.isArray(value)) value.forEach((item, index) => texts(item, `${path}[${index}]`, out))
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) if (!key.startsWith('_')) texts(item, `${path}.${key}`, out)
-  return out
-}
-
 describe('facts written once', () => {
   it('types no known fact literally in copy', () => {
     const townCount = documents.filter((doc) => doc._type === 'location').length
     const forms = literalForms(townCount)
     // Milestones are history: "2015: 9 Cities" stays true when a tenth town is added.
-    const copy = documents.filter((doc) => doc._type !== 'milestone').flatMap((doc) => texts(doc, doc._id, []))
+    const copy = documents.filter((doc) => doc._type !== 'milestone').flatMap((doc) => textsOf(doc, doc._id))
     const found = copy.flatMap(({ path, text }) =>
       forms.flatMap(({ form, placeholder }) => {
         const match = form.exec(text)

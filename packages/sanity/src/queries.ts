@@ -87,7 +87,7 @@ export const postSlugsQuery = defineQuery(`*[_type == "post" && defined(slug.cur
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }`)
 
 export const locationQuery = defineQuery(`*[_type == "location" && slug.current == $slug][0] {
-  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,
+  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods[] { _key, name, zip },
   frequency, responseTime, localNote,
   "services": services[]-> { _id, title, path, "text": hero.text },
   testimonial-> { ${testimonialFragment} },
@@ -145,4 +145,11 @@ export const categoryQuery = defineQuery(`*[_type == "category" && slug.current 
   "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {
     ${postCardFragment}
   }
+}`)
+
+/** What the launch checklist reads from the content: the contact facts and what is marked as a sample. */
+export const launchChecklistQuery = defineQuery(`{
+  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId },
+  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },
+  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }
 }`)

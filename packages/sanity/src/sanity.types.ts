@@ -364,6 +364,12 @@ export type FeatureGrid = {
   tone?: 'plain' | 'tinted'
 }
 
+export type TownArea = {
+  _type: 'townArea'
+  name: string
+  zip: string
+}
+
 export type ZipCheckWording = {
   _type: 'zipCheckWording'
   heading: string
@@ -577,6 +583,7 @@ export type Transformation = {
   beforeImage: ImageWithAlt
   afterImage: ImageWithAlt
   results: Array<string>
+  sample?: boolean
 }
 
 export type Milestone = {
@@ -638,7 +645,11 @@ export type Location = {
   >
   population: string
   zipCodes: Array<string>
-  neighborhoods: Array<string>
+  neighborhoods: Array<
+    {
+      _key: string
+    } & TownArea
+  >
   frequency: string
   responseTime: string
   localNote: string
@@ -742,6 +753,7 @@ export type Testimonial = {
   location: string
   text: string
   rating: 1 | 2 | 3 | 4 | 5
+  sample?: boolean
   orderRank?: string
 }
 
@@ -1314,6 +1326,7 @@ export type AllSanitySchemaTypes =
   | ListSection
   | RichText
   | FeatureGrid
+  | TownArea
   | ZipCheckWording
   | QuizAnswer
   | QuizQuestion
@@ -2375,7 +2388,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: locationQuery
-// Query: *[_type == "location" && slug.current == $slug][0] {  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,  frequency, responseTime, localNote,  "services": services[]-> { _id, title, path, "text": hero.text },  testimonial-> { _id, name, location, text, rating },  sections[] {   _key,  _type,  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } } },  _type == "richText" => { heading, body },  _type == "listSection" => { heading, intro, items, style, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "steps" => { heading, intro, items[] { _key, title, text } },  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular } },  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },  _type == "problemSolution" => { heading, problem, solution, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }, extras, extrasNote },  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular } },  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },  _type == "transformationsSection" => {    heading, intro,    transformations[]-> { _id, title, location, service, description, results, beforeImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }, afterImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }  },  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },  _type == "mediaText" => { eyebrow, heading, body, imageSide, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "quizSection" => { heading, intro },  _type == "estimatorSection" => { heading, intro, buttonLabel },  _type == "sharedBlockSection" => { heading, intro },  _type == "boosterList" => { heading, intro },  _type == "postGrid" => { heading, intro },  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },  _type == "zipCheckSection" => { heading, intro },  _type == "optOutSection" => {    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage  } }}
+// Query: *[_type == "location" && slug.current == $slug][0] {  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods[] { _key, name, zip },  frequency, responseTime, localNote,  "services": services[]-> { _id, title, path, "text": hero.text },  testimonial-> { _id, name, location, text, rating },  sections[] {   _key,  _type,  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } } },  _type == "richText" => { heading, body },  _type == "listSection" => { heading, intro, items, style, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "steps" => { heading, intro, items[] { _key, title, text } },  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular } },  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },  _type == "problemSolution" => { heading, problem, solution, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }, extras, extrasNote },  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> {   _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular } },  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },  _type == "transformationsSection" => {    heading, intro,    transformations[]-> { _id, title, location, service, description, results, beforeImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }, afterImage {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } }  },  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },  _type == "mediaText" => { eyebrow, heading, body, imageSide, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  _type == "quizSection" => { heading, intro },  _type == "estimatorSection" => { heading, intro, buttonLabel },  _type == "sharedBlockSection" => { heading, intro },  _type == "boosterList" => { heading, intro },  _type == "postGrid" => { heading, intro },  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },  _type == "zipCheckSection" => { heading, intro },  _type == "optOutSection" => {    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage  } }}
 export type LocationQueryResult = {
   _id: string
   _updatedAt: string
@@ -2386,7 +2399,11 @@ export type LocationQueryResult = {
   description: string
   population: string
   zipCodes: Array<string>
-  neighborhoods: Array<string>
+  neighborhoods: Array<{
+    _key: string
+    name: string
+    zip: string
+  }>
   frequency: string
   responseTime: string
   localNote: string
@@ -3155,6 +3172,39 @@ export type CategoryQueryResult = {
   }>
 } | null
 
+// Source: ../packages/sanity/src/queries.ts
+// Variable: launchChecklistQuery
+// Query: {  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId },  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }}
+export type LaunchChecklistQueryResult = {
+  settings:
+    | {
+        phone: null
+        secondaryPhone: null
+        email: null
+        social: null
+        gtmContainerId: null
+      }
+    | {
+        phone: string
+        secondaryPhone: string
+        email: string
+        social: Array<{
+          label: string
+          href: string
+        }>
+        gtmContainerId: string | null
+      }
+    | null
+  sampleReviews: Array<{
+    _id: string
+    name: string
+  }>
+  sampleCards: Array<{
+    _id: string
+    title: string
+  }>
+}
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -3168,7 +3218,7 @@ declare module '@sanity/client' {
     '*[_type == "post" && slug.current == $slug][0] {\n  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,\n  "category": category-> { _id, title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n },\n  cta { heading, text, label, href, secondaryPhone },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': PostQueryResult
     '*[_type == "post" && defined(slug.current)] { "slug": slug.current, date, _updatedAt }': PostSlugsQueryResult
     '*[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }': CategoriesQueryResult
-    '*[_type == "location" && slug.current == $slug][0] {\n  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods,\n  frequency, responseTime, localNote,\n  "services": services[]-> { _id, title, path, "text": hero.text },\n  testimonial-> { _id, name, location, text, rating },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },\n  _type == "zipCheckSection" => { heading, intro },\n  _type == "optOutSection" => {\n    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage\n  }\n }\n}': LocationQueryResult
+    '*[_type == "location" && slug.current == $slug][0] {\n  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods[] { _key, name, zip },\n  frequency, responseTime, localNote,\n  "services": services[]-> { _id, title, path, "text": hero.text },\n  testimonial-> { _id, name, location, text, rating },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },\n  _type == "zipCheckSection" => { heading, intro },\n  _type == "optOutSection" => {\n    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage\n  }\n }\n}': LocationQueryResult
     '*[_type == "locationSettings" && _id == "locationSettings"][0] {\n  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,\n  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel\n}': LocationSettingsQueryResult
     '*[_type == "location" && defined(slug.current)] | order(orderRank asc) { "slug": slug.current, _updatedAt }': LocationSlugsQueryResult
     '*[_type == "location" && defined(slug.current)] | order(orderRank asc) { name, "slug": slug.current, zipCodes }': ServiceAreaQueryResult
@@ -3178,5 +3228,6 @@ declare module '@sanity/client' {
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult
     '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel,\n  "postsPerPage": coalesce(postsPerPage, 25)\n}': BlogSettingsQueryResult
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),\n  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': CategoryQueryResult
+    '{\n  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
   }
 }

@@ -1,4 +1,5 @@
 import { address } from './objects/address.ts'
+import { withClaimWarnings } from './claim-warnings.ts'
 import { blockContent } from './objects/block-content.ts'
 import { cta } from './objects/cta.ts'
 import { featureItem } from './objects/feature-item.ts'
@@ -10,6 +11,7 @@ import { navGroup } from './objects/nav-group.ts'
 import { openingHours } from './objects/opening-hours.ts'
 import { quizAnswer, quizQuestion } from './objects/quiz-question.ts'
 import { seo } from './objects/seo.ts'
+import { townArea } from './objects/town-area.ts'
 import { zipCheckWording } from './objects/zip-check-wording.ts'
 import { sectionSchemas } from './sections/index.ts'
 import { category } from './documents/category.ts'
@@ -37,6 +39,7 @@ export const singletonSchemas = [siteSettings, navigation, pricingRules, sharedB
 
 export const documentSchemas = [page, post, category, plan, special, location, testimonial, faq, stat, milestone, transformation, redirect]
 
+// Every type carries the risky-claims warning on its text fields (claim-warnings.ts).
 export const schemaTypes = [
   ...singletonSchemas,
   ...documentSchemas,
@@ -54,5 +57,6 @@ export const schemaTypes = [
   quizQuestion,
   quizAnswer,
   zipCheckWording,
+  townArea,
   ...sectionSchemas,
-]
+].map(withClaimWarnings)

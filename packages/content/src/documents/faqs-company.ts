@@ -21,8 +21,8 @@ export const generalFaqs: Faq[] = [
   faq(
     'safety',
     'general',
-    'Are your treatments safe for my children and pets?',
-    'Yes, when label directions are followed, and our technicians apply every product at label rates. Keep children and pets off treated areas for {reentryHours} hours, until liquid applications have dried. Granular products are watered in so they move into the soil.\n\nIf someone in your home has a specific sensitivity, tell us before the first visit and we will adjust products and placement.',
+    'When can my children and pets use treated areas again?',
+    'Our technicians apply every product at its label rate, and children and pets can use treated areas again after {reentryHours} hours, per the product label, once liquid applications have dried. Granular products are watered in so they move into the soil; keep everyone off until then.\n\nIf someone in your home has a specific sensitivity, tell us before the first visit and we will adjust products and placement.',
   ),
   faq(
     'frequency',

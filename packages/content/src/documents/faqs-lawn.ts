@@ -20,7 +20,7 @@ export const lawnFaqs = [
     'lawn',
     'kids-and-pets',
     'When can my kids and pets use the lawn again?',
-    'Keep children and pets off treated areas for {reentryHours} hours, until liquid applications have dried. Granular products are safe to walk on once they have been watered in. Your technician tells you when the yard is ready and leaves a note on the door with what was applied.',
+    'Children and pets can use treated areas again after {reentryHours} hours, per the product label, once liquid applications have dried. For granular products, wait until they have been watered in. Your technician tells you when the yard is ready and leaves a note on the door with what was applied.',
   ),
   faq(
     'lawn',

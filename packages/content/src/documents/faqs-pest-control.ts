@@ -65,8 +65,8 @@ export const antFaqs = [
   faq(
     'ants',
     'baits-kids-pets',
-    'Are ant baits safe around kids and pets?',
-    'Indoor baits go into cracks, behind outlet covers, under appliances and in tamper-resistant stations, out of reach of small hands and paws. Outside, keep children and pets off treated areas for {reentryHours} hours until the perimeter treatment has dried.',
+    'Where do ant baits go if we have kids and pets?',
+    'Indoor baits go into cracks, behind outlet covers, under appliances and in tamper-resistant stations, out of reach of small hands and paws. Outside, children and pets can use treated areas again after {reentryHours} hours, per the product label, once the perimeter treatment has dried.',
   ),
   faq(
     'ants',
@@ -87,7 +87,7 @@ export const spiderFaqs = [
     'spiders',
     'dangerous',
     'Are the spiders around my house dangerous?',
-    "Most are not. The spiders of medical concern around North Florida homes are the widows: the southern black widow, glossy black with a red hourglass, and the brown widow, tan with an orange hourglass and spiky egg sacs. A widow bite needs medical attention. Brown recluse spiders are not established in Florida; almost every 'recluse' found here turns out to be a harmless look-alike.",
+    "Most are not. The spiders of medical concern around North Florida homes are the widows: the southern black widow, glossy black with a red hourglass, and the brown widow, tan with an orange hourglass and spiky egg sacs. A widow bite needs medical attention. Brown recluse spiders are not established in Florida; almost every 'recluse' found here turns out to be a look-alike of little medical concern.",
   ),
   faq(
     'spiders',
@@ -105,13 +105,13 @@ export const spiderFaqs = [
     'spiders',
     'banana-spiders',
     'Should I kill the big yellow spiders in my trees?',
-    "Golden silk orb-weavers, the 'banana spiders' with huge golden webs in late summer and fall, and black-and-yellow garden spiders are harmless to people and eat mosquitoes and flies. We leave them in the trees and remove their webs only where they block a walkway, door or pool gate.",
+    "Golden silk orb-weavers, the 'banana spiders' with huge golden webs in late summer and fall, and black-and-yellow garden spiders rarely bite, pose little risk to people and eat mosquitoes and flies. We leave them in the trees and remove their webs only where they block a walkway, door or pool gate.",
   ),
   faq(
     'spiders',
     'kids-pets',
-    'Is spider control safe for my family and pets?',
-    'Yes. We treat cracks, voids, eaves and the foundation rather than open living areas. Keep children and pets off treated surfaces for {reentryHours} hours, until the product has dried, and bring in pet bowls and toys from the lanai before the visit.',
+    'What should my family and pets do around a spider treatment?',
+    'We treat cracks, voids, eaves and the foundation rather than open living areas. Children and pets can use treated areas again after {reentryHours} hours, per the product label, once the product has dried. Bring in pet bowls and toys from the lanai before the visit.',
   ),
   faq(
     'spiders',

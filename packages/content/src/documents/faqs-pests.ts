@@ -30,8 +30,8 @@ export const roachFaqs = [
   faq(
     'roaches',
     'kids-pets',
-    'Is roach treatment safe for kids and pets?',
-    'Gel baits go in tiny placements inside cabinet hinges, behind appliances and in wall gaps where children and pets cannot reach them. Outside, keep everyone off the treated perimeter for {reentryHours} hours, until it has dried.',
+    'What about kids and pets during roach treatment?',
+    'Gel baits go in tiny placements inside cabinet hinges, behind appliances and in wall gaps where children and pets cannot reach them. Outside, children and pets can use treated areas again after {reentryHours} hours, per the product label, once the perimeter has dried.',
   ),
   faq(
     'roaches',

@@ -10,7 +10,8 @@ type Town = {
   description: string
   population: string
   zipCodes: string[]
-  neighborhoods: string[]
+  /** Each area with the ZIP code it sits in: [name, ZIP]. */
+  neighborhoods: [name: string, zip: string][]
   frequency: string
   responseTime: string
   localNote: string
@@ -18,6 +19,9 @@ type Town = {
   /** Dedicated towns get a block of local advice on top of the shared layout. */
   sections?: Seed<Schema.Location>['sections']
 }
+
+/** Areas that all sit in one ZIP code, as [name, ZIP] pairs. */
+const areas = (zip: string, names: string[]): [string, string][] => names.map((name) => [name, zip])
 
 const tip = (icon: Seed<Schema.FeatureItem>['icon'], title: string, text: string) => ({ _type: 'featureItem' as const, icon, title, text })
 
@@ -30,19 +34,29 @@ const LAWN_AND_PEST = [
   '/pest-control/mosquitos',
 ]
 
-// Population and ZIP codes are the spec's table; neighborhoods are real communities of each town.
+// Population and ZIP codes are the spec's table; neighborhoods are real communities of each town,
+// each in one of the town's ZIP codes (an area outside them would contradict the ZIP check).
 const towns: Town[] = [
   {
     slug: 'jacksonville',
     name: 'Jacksonville',
     title: 'Lawn Care & Pest Control in Jacksonville, FL',
     tagline:
-      'From riverfront bungalows in San Marco to new builds off Baymeadows, our home-town crews keep Jacksonville lawns thick and homes pest-free.',
+      'From riverfront bungalows in San Marco to new builds in Oceanway, our home-town crews keep Jacksonville lawns thick and pests in check.',
     description:
       'Family-owned lawn care, pest control and mosquito control across Jacksonville, FL. Month-to-month plans, free service calls and free estimates.',
     population: '950,000+',
     zipCodes: ['32207-32211', '32216-32220'],
-    neighborhoods: ['San Marco', 'Riverside', 'Avondale', 'Mandarin', 'Arlington', 'Southside', 'Ortega', 'Lakewood'],
+    neighborhoods: [
+      ['San Marco', '32207'],
+      ['Lakewood', '32207'],
+      ['Ortega', '32210'],
+      ['Venetia', '32210'],
+      ['Arlington', '32211'],
+      ['Southside', '32216'],
+      ['San Jose', '32217'],
+      ['Oceanway', '32218'],
+    ],
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks, March to November',
     responseTime: 'Same-day or next-day service calls from our Baymeadows office',
     localNote:
@@ -59,7 +73,7 @@ const towns: Town[] = [
           tip(
             'tree',
             'Shade from mature oaks',
-            'Riverside and Avondale lawns get a few hours of sun at best; we feed lighter, mow higher and suggest shade-tolerant grasses where St. Augustine gives up.',
+            'San Marco and Ortega lawns under old oaks get a few hours of sun at best. St. Augustine is the most shade-tolerant lawn grass here, so we keep it: we feed lighter, mow higher and suggest mulch or shade-loving groundcovers where even St. Augustine thins out.',
           ),
           tip(
             'bug',
@@ -84,7 +98,15 @@ const towns: Town[] = [
       'Lawn care, fire ant control and pest control for St. Johns, FL 32259. New-sod programs, mosquito control and free estimates.',
     population: '25,000+',
     zipCodes: ['32259'],
-    neighborhoods: ['Julington Creek Plantation', 'RiverTown', 'Durbin Crossing', 'Aberdeen', 'Cimarrone', 'Fruit Cove', 'Switzerland'],
+    neighborhoods: areas('32259', [
+      'Julington Creek Plantation',
+      'RiverTown',
+      'Durbin Crossing',
+      'Aberdeen',
+      'Cimarrone',
+      'Fruit Cove',
+      'Switzerland',
+    ]),
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Next-day visits across the 32259 ZIP code',
     localNote:
@@ -128,7 +150,14 @@ const towns: Town[] = [
       'Coastal lawn care, tree and shrub care and mosquito control in Ponte Vedra Beach, FL 32082. Free estimates, no contracts.',
     population: '5,000+',
     zipCodes: ['32082'],
-    neighborhoods: ['Old Ponte Vedra', 'Sawgrass', 'Marsh Landing', 'The Plantation at Ponte Vedra', 'Ponte Vedra Lakes', 'Palm Valley'],
+    neighborhoods: areas('32082', [
+      'Old Ponte Vedra',
+      'Sawgrass',
+      'Marsh Landing',
+      'The Plantation at Ponte Vedra',
+      'Ponte Vedra Lakes',
+      'Palm Valley',
+    ]),
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks in season',
     responseTime: 'Same-day or next-day service calls along A1A',
     localNote:
@@ -169,7 +198,14 @@ const towns: Town[] = [
     description: 'Lawn care, pest control and mosquito control on Amelia Island and in Fernandina Beach, FL 32034. Month-to-month plans.',
     population: '12,000+',
     zipCodes: ['32034'],
-    neighborhoods: ['Historic Downtown', 'Old Town', 'Amelia Park', 'South Fletcher', 'Amelia Island Plantation', 'Summer Beach'],
+    neighborhoods: areas('32034', [
+      'Historic Downtown',
+      'Old Town',
+      'Amelia Park',
+      'South Fletcher',
+      'Amelia Island Plantation',
+      'Summer Beach',
+    ]),
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks, March to November',
     responseTime: 'Scheduled island routes every week, urgent calls next day',
     localNote:
@@ -184,7 +220,7 @@ const towns: Town[] = [
     description: 'Lawn care, fire ant control and pest control in Yulee, FL 32097. New-construction lawn programs and free estimates.',
     population: '12,000+',
     zipCodes: ['32097'],
-    neighborhoods: ['Wildlight', 'Heron Isles', 'Tributary', 'Nassau Crossing', 'Lofton Creek'],
+    neighborhoods: areas('32097', ['Wildlight', 'Heron Isles', 'Tributary', 'Nassau Crossing', 'Lofton Oaks']),
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Next-day service calls on our Nassau County route',
     localNote:
@@ -200,18 +236,18 @@ const towns: Town[] = [
     population: '8,500+',
     zipCodes: ['32073', '32065'],
     neighborhoods: [
-      'Town of Orange Park',
-      'OakLeaf Plantation',
-      'Eagle Landing',
-      'Bellair-Meadowbrook Terrace',
-      'Lakeside',
-      'Grove Park',
-      'Orange Park Country Club',
+      ['Town of Orange Park', '32073'],
+      ['OakLeaf Plantation', '32065'],
+      ['Eagle Landing', '32065'],
+      ['Bellair-Meadowbrook Terrace', '32073'],
+      ['Lakeside', '32065'],
+      ['Grove Park', '32073'],
+      ['Orange Park Country Club', '32065'],
     ],
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Same-day or next-day service calls across Clay County',
     localNote:
-      'Damp air off the St. Johns River favors large patch and gray leaf spot; we time preventive treatments to the first cool, wet weeks of fall.',
+      'Damp air off the St. Johns River favors lawn disease: gray leaf spot in hot, humid summer spells and large patch once fall nights cool. We watch for the first on every summer visit and time large patch prevention to the first cool, wet weeks of fall.',
     testimonial: 'testimonial-orange-park',
   },
   {
@@ -219,18 +255,17 @@ const towns: Town[] = [
     name: 'St. Augustine',
     title: 'Lawn Care & Pest Control in St. Augustine, FL',
     tagline:
-      'From Davis Shores to World Golf Village, we keep the nation\u2019s oldest city\u2019s lawns green and its homes free of roaches and ants.',
+      'From Vilano Beach to World Golf Village, we keep the nation\u2019s oldest city\u2019s lawns green and roaches and ants in check.',
     description: 'Lawn care, aeration, pest control and mosquito control in St. Augustine, FL 32084, 32086 and 32092. Free estimates.',
     population: '15,000+',
     zipCodes: ['32084', '32086', '32092'],
     neighborhoods: [
-      'Historic Downtown',
-      'Davis Shores',
-      'Lincolnville',
-      'Vilano Beach',
-      'St. Augustine Shores',
-      'World Golf Village',
-      'Murabella',
+      ['Historic Downtown', '32084'],
+      ['Lincolnville', '32084'],
+      ['Vilano Beach', '32084'],
+      ['St. Augustine Shores', '32086'],
+      ['World Golf Village', '32092'],
+      ['Murabella', '32092'],
     ],
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks in season',
     responseTime: 'Next-day service calls across St. Johns County',
@@ -247,7 +282,7 @@ const towns: Town[] = [
       'Beach lawn care, mosquito control and pest control in Jacksonville Beach, FL 32250. Month-to-month plans, free estimates.',
     population: '23,000+',
     zipCodes: ['32250'],
-    neighborhoods: ['Downtown Jax Beach', 'South Beach', 'Paradise Key', 'Jax Beach Golf Club area', 'The Oceanfront'],
+    neighborhoods: areas('32250', ['Downtown Jax Beach', 'South Beach', 'Paradise Key', 'Jax Beach Golf Club area', 'The Oceanfront']),
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks, March to November',
     responseTime: 'Same-day or next-day calls at the beaches',
     localNote:
@@ -262,11 +297,11 @@ const towns: Town[] = [
     description: 'Lawn care, mosquito control and pest control in Atlantic Beach, FL 32233. Family-owned, no contracts, free estimates.',
     population: '13,000+',
     zipCodes: ['32233'],
-    neighborhoods: ['Old Atlantic Beach', 'Selva Marina', 'Royal Palms', 'Beaches Town Center', 'Saltair', 'Oceanwalk'],
+    neighborhoods: areas('32233', ['Old Atlantic Beach', 'Selva Marina', 'Royal Palms', 'Beaches Town Center', 'Oceanwalk']),
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks in season',
     responseTime: 'Same-day or next-day service calls at the beaches',
     localNote:
-      'Marsh-side homes see mosquito pressure well above inland averages; a 3-4 week barrier schedule and a standing-water check keep evenings usable.',
+      'Marsh-side homes see mosquito pressure well above inland averages; a {mosquitoWeeks}-week barrier schedule and a standing-water check keep evenings usable.',
     testimonial: 'testimonial-atlantic-beach',
   },
   {
@@ -277,7 +312,13 @@ const towns: Town[] = [
     description: 'Lawn care, fire ant control and pest control in Middleburg, FL 32068 and 32050. Large-lot programs and free estimates.',
     population: '13,000+',
     zipCodes: ['32068', '32050'],
-    neighborhoods: ['Historic Middleburg', 'The Ravines', 'Lake Asbury', 'Black Creek', 'Pine Ridge Plantation', 'Two Creeks'],
+    neighborhoods: areas('32068', [
+      'Historic Middleburg',
+      'The Ravines',
+      'Pine Ridge Plantation',
+      'Branan Field',
+      'Homes along Black Creek',
+    ]),
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Next-day service calls across western Clay County',
     localNote:
@@ -292,7 +333,13 @@ const towns: Town[] = [
     description: 'Lawn care, tree and shrub care and pest control in Green Cove Springs, FL 32043. Month-to-month plans, free estimates.',
     population: '9,500+',
     zipCodes: ['32043'],
-    neighborhoods: ['Downtown Spring Park', 'Historic Triangle', 'Magnolia Point', 'Governors Creek', 'The St. Johns riverfront'],
+    neighborhoods: areas('32043', [
+      'Downtown Spring Park',
+      'Historical Triangle',
+      'Magnolia Point',
+      'Lake Asbury',
+      'The St. Johns riverfront',
+    ]),
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Next-day service calls on our Clay County route',
     localNote:
@@ -307,7 +354,7 @@ const towns: Town[] = [
     description: 'Lawn care, aeration, pest control and mosquito control in Fleming Island, FL 32003 and 32006. Free estimates.',
     population: '30,000+',
     zipCodes: ['32003', '32006'],
-    neighborhoods: ['Eagle Harbor', 'Fleming Island Plantation', 'Pace Island', 'Hibernia', 'Margaret\u2019s Walk', 'Romeo Point'],
+    neighborhoods: areas('32003', ['Eagle Harbor', 'Fleming Island Plantation', 'Pace Island', 'Hibernia', 'Margaret\u2019s Walk']),
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks in season',
     responseTime: 'Same-day or next-day service calls across Fleming Island',
     localNote:
@@ -327,7 +374,7 @@ export const locations: Seed<Schema.Location>[] = towns.map((town) => ({
   services: LAWN_AND_PEST.map((path) => ref(pageId(path))),
   population: town.population,
   zipCodes: town.zipCodes,
-  neighborhoods: town.neighborhoods,
+  neighborhoods: town.neighborhoods.map(([name, zip]) => ({ _type: 'townArea' as const, name, zip })),
   frequency: town.frequency,
   responseTime: town.responseTime,
   localNote: town.localNote,

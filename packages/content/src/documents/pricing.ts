@@ -96,7 +96,8 @@ export const pricingRules: Seed<Schema.PricingRules> = {
       _type: 'booster',
       month: 'March',
       title: 'Spring green-up',
-      description: 'A balanced feeding as the lawn wakes up, with pre-emergent weed control before summer weeds sprout.',
+      description:
+        'Pre-emergent weed control before summer weeds sprout and a green-up check; the first feeding waits until the lawn has fully greened up.',
     },
     {
       _type: 'booster',
@@ -114,13 +115,14 @@ export const pricingRules: Seed<Schema.PricingRules> = {
       _type: 'booster',
       month: 'September',
       title: 'Fall recovery',
-      description: 'Potassium for root strength and a watch for large patch as nights cool.',
+      description:
+        'Potassium for root strength and a watch for large patch as nights cool; no nitrogen, so it fits the summer fertilizer bans some towns keep through September.',
     },
     {
       _type: 'booster',
       month: 'December',
       title: 'Winter protection',
-      description: 'Winter weed control and a light feeding that helps the lawn ride out cold snaps.',
+      description: 'Winter weed control while the weeds are small and a large patch check, with no nitrogen until spring green-up.',
     },
   ],
   addOns: [

@@ -17,7 +17,7 @@ const answer = (
 const question = (id: string, text: string, answers: Answer[]): Seed<Schema.QuizQuestion> => ({ _type: 'quizQuestion', id, text, answers })
 
 // Points are listed as [lawn, pest, ant, tree]. Question 3's first answer, "Yes, often", marks the
-// request as needing pet- and child-safe treatment (spec section 4).
+// request as one where pets or children use the yard (spec section 4).
 export const quiz: Seed<Schema.Quiz> = {
   _id: 'quiz',
   _type: 'quiz',
@@ -57,7 +57,7 @@ export const quiz: Seed<Schema.Quiz> = {
     question('priority', 'What matters most to you this year?', [
       answer('A thick, green lawn that stands up to the summer', [3, 0, 0, 0]),
       answer('Keeping bugs out of the house', [0, 3, 0, 0]),
-      answer('A yard that is safe to walk barefoot', [0, 1, 3, 0]),
+      answer('A yard the kids can play in without fire ant stings', [0, 1, 3, 0]),
       answer('Healthy shrubs, palms and trees', [0, 0, 0, 3]),
       answer('One plan that takes care of everything', [2, 2, 2, 2]),
     ]),
@@ -85,7 +85,7 @@ export const quiz: Seed<Schema.Quiz> = {
       _type: 'quizCategory',
       key: 'antControl',
       name: 'Ant Control',
-      why: 'Yard-wide fire ant treatment that reaches the queens, not just the mounds you see, so play areas stay safe. Included in every lawn program.',
+      why: 'Yard-wide fire ant treatment that reaches the queens, not just the mounds you see, so play areas have far fewer mounds. Included in every lawn program.',
       href: '/services/ant-control',
     },
     {

@@ -8,12 +8,14 @@ const pair = (name: string, before: string, after: string) => ({
   afterImage: image(`before-after/${name}-after`, after),
 })
 
+// The cards show illustrations, not photographs of customers' yards: each is marked as a sample.
 export const transformations: Transformation[] = [
   {
     _id: 'transformation-chinch-bug-lawn',
     _type: 'transformation',
+    sample: true,
     title: 'Chinch Bug Damage to Thick, Green Turf',
-    location: 'Mandarin, Jacksonville',
+    location: 'San Jose, Jacksonville',
     service: 'Lawn Program',
     description:
       'Straw-colored patches along a sunny driveway kept spreading through July. It was chinch bugs, not drought. We treated the active areas and a buffer around them, moved irrigation to early morning and fed the lawn through recovery.',
@@ -31,6 +33,7 @@ export const transformations: Transformation[] = [
   {
     _id: 'transformation-whitefly-hedge',
     _type: 'transformation',
+    sample: true,
     title: 'Whitefly and Sooty Mold on a Ligustrum Hedge',
     location: 'Ponte Vedra Beach',
     service: 'Tree & Shrub Care',
@@ -42,6 +45,7 @@ export const transformations: Transformation[] = [
   {
     _id: 'transformation-fire-ant-yard',
     _type: 'transformation',
+    sample: true,
     title: 'Fire Ant Mounds Cleared From a Family Yard',
     location: 'Fleming Island',
     service: 'Fire Ant Control',
@@ -57,6 +61,7 @@ export const transformations: Transformation[] = [
   {
     _id: 'transformation-large-patch',
     _type: 'transformation',
+    sample: true,
     title: 'Large Patch Stopped in St. Augustine Grass',
     location: 'St. Johns',
     service: 'Lawn Program',

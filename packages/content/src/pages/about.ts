@@ -22,7 +22,7 @@ export const aboutPage: Seed<Schema.Page> = {
     _type: 'hero',
     eyebrow: 'Family-owned since {foundedYear}',
     heading: 'A Jacksonville Family Caring for North Florida Yards',
-    text: 'For {years} years {company} has kept lawns green, shrubs healthy and homes pest-free across North Florida, with the same family answering the phone.',
+    text: 'For {years} years {company} has kept lawns green, shrubs healthy and pests in check across North Florida, with the same family answering the phone.',
     showPhone: true,
     form: {
       _type: 'leadForm',
@@ -60,8 +60,8 @@ export const aboutPage: Seed<Schema.Page> = {
         ),
         card(
           'paw',
-          'Safe for Families and Pets',
-          'Products applied at label rates; children and pets can return to treated areas after {reentryHours} hours.',
+          'Label Rates, Clear Re-entry Times',
+          'Every product applied at its label rate; children and pets can use treated areas again after {reentryHours} hours, per the product label.',
         ),
         card(
           'shield',

@@ -47,8 +47,8 @@ export const antControlPage: Seed<Schema.Page> = {
         ),
         card(
           'paw',
-          'Safe for kids and pets',
-          'Children and pets can use treated areas again after {reentryHours} hours, once the application has dried.',
+          'Clear re-entry times',
+          'Children and pets can use treated areas again after {reentryHours} hours, per the product label.',
         ),
         card(
           'check',
@@ -109,6 +109,6 @@ export const antControlPage: Seed<Schema.Page> = {
     _type: 'seo',
     title: 'Fire Ant Control in Jacksonville, FL | {company}',
     description:
-      'Yard-wide fire ant control for Jacksonville and North Florida lawns, included in every lawn program from {price:lawn-program}/month. Safe for kids and pets.',
+      'Yard-wide fire ant control for Jacksonville and North Florida lawns, included in every lawn program from {price:lawn-program}/month. Free re-treats between visits.',
   },
 }

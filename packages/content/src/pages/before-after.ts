@@ -12,9 +12,9 @@ export const beforeAfterPage: Seed<Schema.Page> = {
   kind: 'company',
   hero: {
     _type: 'hero',
-    eyebrow: 'Real yards, real results',
+    eyebrow: 'Typical cases, illustrated',
     heading: 'Before & After: North Florida Lawn and Pest Transformations',
-    text: 'Chinch bug damage, sooty hedges, fire ant mounds and fungus rings: see how our team brought these Jacksonville-area properties back.',
+    text: 'Chinch bug damage, sooty hedges, fire ant mounds and fungus rings: see how our team brings Jacksonville-area properties like these back. The pictures are illustrations of typical cases, not photographs of customers\u2019 yards.',
     buttons: [linkButton('Get Your Free Estimate', '/contact')],
     image: image('before-after/lawn-after', 'A thick, evenly green St. Augustine lawn beside a driveway after treatment'),
     showPhone: true,

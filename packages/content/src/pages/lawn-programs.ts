@@ -97,8 +97,8 @@ export const lawnProgramsPage: Seed<Schema.Page> = {
         card('check', 'Free service calls', 'Weeds or insects back between visits? We return and treat them at no charge.'),
         card(
           'paw',
-          'Family and pet friendly',
-          'Kids and pets can use the lawn again {reentryHours} hours after a treatment, once it has dried.',
+          'Clear re-entry times',
+          'Children and pets can use treated areas again after {reentryHours} hours, per the product label.',
         ),
         card('calendar', 'Month-to-month', 'No contract to sign. You stay because your lawn looks better every season.'),
       ],

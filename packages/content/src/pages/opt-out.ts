@@ -3,8 +3,9 @@ import { pageId } from '../documents/ids.ts'
 import { markdownToPortableText } from '../markdown.ts'
 import { legalContact } from './legal-shared.ts'
 
-// Withdrawing consent (Florida Telephone Solicitation Act, FCC revocation rule in force since April
-// 2025): any reasonable means counts, and the request must be honored within 10 business days.
+// Withdrawing consent (FCC revocation rule in force since April 2025): any reasonable means counts,
+// and the request must be honored within 10 business days. Florida's Telephone Solicitation Act
+// gives 15 days after a STOP, so the FCC's 10 business days is the deadline that binds.
 
 const body = markdownToPortableText(`
 ## What Happens Next

@@ -12,7 +12,7 @@ export const antsPage = pestLandingPage({
   hero: {
     eyebrow: 'Indoor ant control',
     heading: 'Ant Control That Ends the Trail at the Colony',
-    text: 'Ghost ants at the kitchen sink, white-footed ants along the counters, carpenter ants in the eaves at night: we identify the species, find the nest and treat the colony, so the trails stop for good.',
+    text: 'Ghost ants at the kitchen sink, white-footed ants along the counters, carpenter ants in the eaves at night: we identify the species, find the nest and treat the colony, so the trails stop instead of moving to another room.',
     formHeading: 'Stop the Ant Trails',
     formText: 'Tell us where you see them; we bring the right bait for your ant.',
   },

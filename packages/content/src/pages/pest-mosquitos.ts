@@ -12,7 +12,7 @@ export const mosquitosPage = pestLandingPage({
     eyebrow: 'Mosquito control, March to November',
     heading: 'Mosquito Control That Gives You Your Evenings Back',
     text: 'Treatments every {mosquitoWeeks} weeks from March through November knock down biting mosquitoes where they rest and stop the next generation where they breed, so the patio, the pool deck and the grill are yours again.',
-    formHeading: 'Get a Mosquito-Free Yard',
+    formHeading: 'Take Back Your Yard from Mosquitoes',
     formText: 'Tell us about your yard and we will plan your first treatment.',
   },
   tiles: {
@@ -73,6 +73,6 @@ export const mosquitosPage = pestLandingPage({
   seo: {
     title: 'Mosquito Control in Jacksonville, FL | {company}',
     description:
-      'Licensed mosquito control for Jacksonville and the beaches: barrier treatments every {mosquitoWeeks} weeks from March to November. Safe for kids and pets after {reentryHours} hours.',
+      'Licensed mosquito control for Jacksonville and the beaches: barrier treatments every {mosquitoWeeks} weeks from March to November; children and pets can use treated areas again after {reentryHours} hours, per the product label.',
   },
 })

@@ -11,8 +11,8 @@ export const roachesPage = pestLandingPage({
   hero: {
     eyebrow: 'Roach control',
     heading: 'Roach Control for Palmetto Bugs and German Roaches',
-    text: 'A big palmetto bug that wandered in from the mulch and German roaches breeding under the sink are two different problems. We identify yours and treat it the right way; most homes see results in days and are roach-free within 30 days.',
-    formHeading: 'Get Roach-Free',
+    text: 'A big palmetto bug that wandered in from the mulch and German roaches breeding under the sink are two different problems. We identify yours and treat it the right way; most homes see results in days and the roaches eliminated within 30 days, with free service calls if they come back.',
+    formHeading: 'Get Rid of Roaches',
     formText: 'Tell us where you have seen them and when; it helps us identify the species.',
   },
   tiles: {
@@ -77,6 +77,6 @@ export const roachesPage = pestLandingPage({
   seo: {
     title: 'Roach Control in Jacksonville, FL | {company}',
     description:
-      'Palmetto bug and German roach control in Jacksonville homes. Results in days, a big drop in 1-2 weeks, roach-free within 30 days. Free estimates.',
+      'Palmetto bug and German roach control in Jacksonville homes. Results in days, a big drop in 1-2 weeks and free service calls between visits. Free estimates.',
   },
 })

@@ -10,7 +10,7 @@ export const waspsPage = pestLandingPage({
   formId: 'wasp-control-form',
   hero: {
     eyebrow: 'Wasp & stinging insect control',
-    heading: 'Wasp and Yellowjacket Nest Removal, Done Safely',
+    heading: 'Wasp and Yellowjacket Nest Removal, Done by Licensed Pros',
     text: 'Paper wasps under the eaves, yellowjackets in the lawn, mud daubers on the lanai ceiling: we treat and remove nests in full protective gear, so no one in your family has to get close.',
     formHeading: 'Get a Nest Removed',
     formText: 'Tell us where the nest is and how big; we will call back with a time.',
@@ -27,7 +27,7 @@ export const waspsPage = pestLandingPage({
       card(
         'shield',
         'The right gear and tools',
-        'Bee suits, extension poles and dust applicators let us reach nests in eaves, wall voids and the ground safely.',
+        'Bee suits, extension poles and dust applicators let us reach nests in eaves, wall voids and the ground without standing in the flight path.',
       ),
       card(
         'home',
@@ -63,16 +63,16 @@ export const waspsPage = pestLandingPage({
   },
   faqs: {
     heading: 'Wasp Control FAQ',
-    intro: 'When it is safe to deal with a nest yourself, and when to keep your distance.',
+    intro: 'When you can deal with a nest yourself, and when to keep your distance.',
     items: waspFaqs,
   },
   cta: {
     heading: 'Found a Nest? Keep Your Distance and Call Us.',
-    text: 'Paper wasps, yellowjackets and mud daubers handled safely, with same-day or next-day service calls.',
+    text: 'Paper wasps, yellowjackets and mud daubers handled by technicians in protective gear, with same-day or next-day service calls.',
   },
   seo: {
     title: 'Wasp Control in Jacksonville, FL | {company}',
     description:
-      'Safe removal of paper wasp, yellowjacket and mud dauber nests in Jacksonville and North Florida. Same-day or next-day service calls. Free estimates.',
+      'Licensed removal of paper wasp, yellowjacket and mud dauber nests in Jacksonville and North Florida. Same-day or next-day service calls. Free estimates.',
   },
 })

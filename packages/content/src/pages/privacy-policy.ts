@@ -32,7 +32,7 @@ If you check the consent box on one of our forms or text us first, you agree to 
 - Message frequency varies with your requests and scheduled service.
 - Message and data rates may apply, according to your mobile carrier's plan.
 - Reply **STOP** at any time to opt out; you will receive one message confirming it. Reply **HELP** for help, or call {phone}.
-- You can also withdraw consent on our [opt-out page](/opt-out), by e-mail to {email}, by calling {phone} or in any other reasonable way. We honor every request within 10 business days, as Florida law and the FCC's rules require.
+- You can also withdraw consent on our [opt-out page](/opt-out), by e-mail to {email}, by calling {phone} or in any other reasonable way. We honor every request within 10 business days, as the FCC's rules require, and a STOP reply to our texts well within the 15 days Florida's telemarketing law allows, usually the same day.
 - Consent to receive text messages is not a condition of any purchase.
 
 **No mobile information will be shared with third parties or affiliates for marketing or promotional purposes.** Text messaging opt-in data and consent are never shared with any third party.

@@ -96,8 +96,8 @@ export const location = defineType({
       title: 'Neighborhoods and communities',
       type: 'array',
       group: 'details',
-      description: 'Five to eight places people in this area would recognize.',
-      of: [defineArrayMember({ type: 'string' })],
+      description: 'Five to eight places people in this area would recognize, each with the ZIP code it sits in.',
+      of: [defineArrayMember({ type: 'townArea' })],
       validation: (rule) => rule.required().min(5).max(8).unique(),
     }),
     defineField({

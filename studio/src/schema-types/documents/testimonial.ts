@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { CommentIcon } from '@sanity/icons/Comment'
 import { orderRankField, orderRankOrdering } from '../fields.ts'
+import { sampleField } from '../sample-field.ts'
 
 export const testimonial = defineType({
   name: 'testimonial',
@@ -19,7 +20,7 @@ export const testimonial = defineType({
       name: 'location',
       title: 'Town or neighborhood',
       type: 'string',
-      description: 'Shown under the name, for example "Mandarin, Jacksonville".',
+      description: 'Shown under the name, for example "San Marco, Jacksonville".',
       validation: (rule) => rule.required().max(60),
     }),
     defineField({
@@ -39,6 +40,7 @@ export const testimonial = defineType({
       initialValue: 5,
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
+    sampleField('review'),
     orderRankField('testimonial'),
   ],
   orderings: [

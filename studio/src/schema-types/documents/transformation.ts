@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { ImagesIcon } from '@sanity/icons/Images'
+import { sampleField } from '../sample-field.ts'
 
 export const transformation = defineType({
   name: 'transformation',
@@ -58,6 +59,7 @@ export const transformation = defineType({
       of: [defineArrayMember({ type: 'string' })],
       validation: (rule) => rule.required().min(1).max(6),
     }),
+    sampleField('before-and-after card'),
   ],
   preview: {
     select: { title: 'title', service: 'service', location: 'location', media: 'afterImage' },

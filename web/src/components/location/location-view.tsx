@@ -75,8 +75,8 @@ export async function LocationView({ location, wording, generic = false }: Props
               <dt>{wording.neighborhoodsLabel}</dt>
               <dd>
                 <ul className={styles.chips}>
-                  {location.neighborhoods.map((name) => (
-                    <li key={name}>{name}</li>
+                  {location.neighborhoods.map((area) => (
+                    <li key={area._key}>{area.name}</li>
                   ))}
                 </ul>
               </dd>

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildDataset, type DatasetDocument } from '@site/content'
+import { createMemorySource } from '@site/sanity'
+import { launchCheck } from './report.ts'
+
+// The owner runs `pnpm launch-check` on the seeded site and reads what is still sample; once the
+// real facts are in and the server is configured, it passes.
+
+let documents: DatasetDocument[] = []
+
+beforeAll(async () => {
+  documents = (await buildDataset()).documents
+})
+
+const LIVE_ENV = {
+  SANITY_PROJECT_ID: 'abc123',
+  SANITY_DATASET: 'production',
+  SANITY_REVALIDATE_SECRET: 'a-long-secret',
+  LEAD_FORWARD_URL: 'https://api.hsforms.com/submissions/v3/integration/submit/1/2',
+  LEAD_FORWARD_FORMAT: 'hubspot',
+}
+
+/** The seed as a company would leave it once every sample is replaced. */
+function madeReal(docs: DatasetDocument[]): unknown[] {
+  return docs.map((doc): unknown => {
+    if (doc._type === 'testimonial' || doc._type === 'transformation') return { ...doc, sample: false }
+    if (doc._type !== 'siteSettings') return doc
+    return {
+      ...doc,
+      phone: '(904) 731-2200',
+      secondaryPhone: '(904) 731-2201',
+      email: 'office@hollislawnpest.com',
+      socialProfiles: [{ _key: 'fb', _type: 'link', label: 'Facebook', href: 'https://www.facebook.com/hollislawnpest' }],
+      gtmContainerId: 'GTM-AB12CD3',
+    }
+  })
+}
+
+describe('pnpm launch-check', () => {
+  it('on the seeded site, lists every sample and unset item with where to fix it, and fails', async () => {
+    const { text, exitCode } = await launchCheck(createMemorySource(documents), {})
+    expect(exitCode).toBe(1)
+    for (const title of [
+      'Sample customer reviews',
+      'Illustrated before-and-after cards',
+      'Phone numbers',
+      'E-mail address',
+      'Social profiles',
+      'Google Tag Manager',
+      'Sanity project',
+      'Publish webhook secret',
+      'CRM forwarding',
+    ])
+      expect(text).toMatch(new RegExp(`^TODO  ${title}$`, 'm'))
+    expect(text).toContain('(904) 555-0142 and (904) 555-0178: 555 numbers are fictional')
+    expect(text).toContain('office@example.com: example.com is a placeholder domain')
+    expect(text).toContain('Facebook https://www.facebook.com/example')
+    const reviews = documents.filter((doc) => doc._type === 'testimonial').length
+    expect(text).toContain(`${reviews} reviews are marked as sample content`)
+    expect(text.match(/^ {6}Fix: /gm)).toHaveLength(9)
+    expect(text).toMatch(/9 of 9 items are still sample or unset\.$/)
+  })
+
+  it('passes once the facts are real and the server is configured', async () => {
+    const { text, exitCode } = await launchCheck(createMemorySource(madeReal(documents)), LIVE_ENV)
+    expect(text).not.toContain('TODO')
+    expect(text).toMatch(/All 9 items are set\. Ready to go live\.$/)
+    expect(exitCode).toBe(0)
+  })
+
+  it('still fails on one leftover: a single sample review', async () => {
+    const real = madeReal(documents)
+    const leftover = real.map((doc) =>
+      doc && typeof doc === 'object' && '_id' in doc && doc._id === 'testimonial-yulee' ? { ...doc, sample: true } : doc,
+    )
+    const { text, exitCode } = await launchCheck(createMemorySource(leftover), LIVE_ENV)
+    expect(exitCode).toBe(1)
+    expect(text).toMatch(/^TODO {2}Sample customer reviews\n {6}1 review is marked as sample content/m)
+  })
+})
