@@ -16,6 +16,8 @@ const schema = z.object({
     .regex(/^[a-z0-9_-]+$/)
     .optional(),
   SANITY_API_READ_TOKEN: z.string().optional(),
+  // Another host than https://<project>.api.sanity.io; only the Studio's browser test sets it (its stand-in).
+  SANITY_API_HOST: z.url().optional(),
   SANITY_REVALIDATE_SECRET: z.string().optional(),
   /** Where staff open the Studio; edit links in draft-mode previews point there (`sanity dev` serves :3333). */
   SANITY_STUDIO_URL: z.url().default('http://localhost:3333'),
