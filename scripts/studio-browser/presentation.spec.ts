@@ -25,7 +25,10 @@ async function openPresentation(page: Page, path: string): Promise<FrameLocator>
   return page.frameLocator('iframe').first()
 }
 
-/** The published site as a visitor gets it: a browser of its own, no draft-mode cookie. */
+/**
+ * The published site as a visitor gets it: a browser of its own, no draft-mode cookie. After a publish
+ * the page follows the webhook, which waits a few seconds for the Content Lake to settle first.
+ */
 async function visitorSees(browser: Browser, path: string, check: (page: Page) => Promise<void>) {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -33,7 +36,7 @@ async function visitorSees(browser: Browser, path: string, check: (page: Page) =
     await expect(async () => {
       await page.goto(`${servers.site.baseURL}${path}`)
       await check(page)
-    }).toPass({ timeout: 30_000 })
+    }).toPass({ timeout: 90_000 })
   } finally {
     await context.close()
   }
