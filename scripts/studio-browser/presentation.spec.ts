@@ -50,6 +50,8 @@ async function visitorSees(browser: Browser, path: string, check: (page: Page) =
  */
 async function clickInFrame(page: Page, target: Locator, opens: RegExp) {
   await expect(async () => {
+    // Below the frame's fold the pointer would land outside the frame.
+    await target.scrollIntoViewIfNeeded({ timeout: 5_000 })
     const box = await target.boundingBox({ timeout: 5_000 })
     if (!box) throw new Error('not laid out yet')
     // The overlay outlines what the pointer is over, and a click opens what is outlined: so the pointer
