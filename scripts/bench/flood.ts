@@ -1,10 +1,11 @@
-// pnpm bench:flood [--count 2000] [--connections 16]
+// pnpm bench:flood [--count 2000] [--rounds 2] [--connections 16]
 //
 // What a stranger sending made-up addresses costs, on the production build (`pnpm build` first): two
 // instances, one on Next's own file cache and one on a throwaway Redis, each sent `--count` distinct
 // made-up addresses on every dynamic route. Printed before and after the flood: route-cache files on
 // disk, Redis keys and memory, and each server's resident memory. A site that keeps nothing per
-// unknown address shows the same figures after as before (within the noise of a running server).
+// unknown address shows the same figures after as before (within the noise of a running server), and
+// a second round of as many new addresses (`--rounds`) shows whether memory settles or keeps growing.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
@@ -12,8 +13,15 @@ import { parseArgs } from 'node:util'
 import { startRedisServer } from '@site/lead-store/testing/redis-server'
 import { startInstance, type Instance } from '../../web/e2e/support/instance.ts'
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '2000' }, connections: { type: 'string', default: '16' } } })
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '2000' },
+    rounds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '16' },
+  },
+})
 const count = Number(values.count)
+const rounds = Number(values.rounds)
 const connections = Number(values.connections)
 
 const ROUTES: [string, (index: number) => string][] = [
@@ -54,8 +62,8 @@ const get = (url: string) =>
   })
 
 /** Every address of the flood, `connections` at a time; the answers' status codes counted. */
-async function flood(instance: Instance): Promise<{ statuses: Record<string, number>; seconds: number }> {
-  const addresses = ROUTES.flatMap(([, path]) => Array.from({ length: count }, (_, index) => path(index + 1000)))
+async function flood(instance: Instance, round: number): Promise<{ statuses: Record<string, number>; seconds: number }> {
+  const addresses = ROUTES.flatMap(([, path]) => Array.from({ length: count }, (_, index) => path(index + 1000 + round * count)))
   const statuses: Record<string, number> = {}
   const started = Date.now()
   let next = 0
@@ -87,30 +95,35 @@ const files = await startInstance('file cache', { LEADS_RATE_LIMIT: '0' })
 const shared = await startInstance('Redis cache', { REDIS_URL: redis.url, LEADS_RATE_LIMIT: '0' })
 try {
   await Promise.all([warm(files), warm(shared)])
-  const before = { files: cacheFiles(), redis: await redisFigures(), rss: [serverRssMb(files), serverRssMb(shared)] }
-  const [onFiles, onRedis] = [await flood(files), await flood(shared)]
-  const after = { files: cacheFiles(), redis: await redisFigures(), rss: [serverRssMb(files), serverRssMb(shared)] }
+  const figures = async () => ({ files: cacheFiles(), redis: await redisFigures(), rss: [serverRssMb(files), serverRssMb(shared)] })
+  const taken = [await figures()]
+  const runs: { round: number; name: string; result: Awaited<ReturnType<typeof flood>> }[] = []
+  for (let round = 0; round < rounds; round++) {
+    runs.push({ round, name: 'file cache', result: await flood(files, round) })
+    runs.push({ round, name: 'Redis cache', result: await flood(shared, round) })
+    taken.push(await figures())
+  }
 
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-  const rows: [string, string, string][] = [
-    ['route-cache files (file-cache instance)', String(before.files), String(after.files)],
-    ['Redis keys', String(before.redis.keys), String(after.redis.keys)],
-    ['Redis used memory', mb(before.redis.bytes), mb(after.redis.bytes)],
-    ['server RSS, file-cache instance', `${before.rss[0]?.toFixed(0)} MB`, `${after.rss[0]?.toFixed(0)} MB`],
-    ['server RSS, Redis instance', `${before.rss[1]?.toFixed(0)} MB`, `${after.rss[1]?.toFixed(0)} MB`],
+  const rows: [string, (taken: Awaited<ReturnType<typeof figures>>) => string][] = [
+    ['route-cache files (file-cache instance)', (at) => String(at.files)],
+    ['Redis keys', (at) => String(at.redis.keys)],
+    ['Redis used memory', (at) => mb(at.redis.bytes)],
+    ['server RSS, file-cache instance', (at) => `${at.rss[0]?.toFixed(0)} MB`],
+    ['server RSS, Redis instance', (at) => `${at.rss[1]?.toFixed(0)} MB`],
   ]
   console.log(
-    `\n${count} made-up addresses on each of ${ROUTES.length} routes (${ROUTES.map(([name]) => name).join(', ')}), ${connections} connections`,
+    `\n${count} made-up addresses on each of ${ROUTES.length} routes (${ROUTES.map(([name]) => name).join(', ')}) per round, ${connections} connections`,
   )
-  for (const [name, result] of [
-    ['file cache', onFiles],
-    ['Redis cache', onRedis],
-  ] as const) {
+  for (const { round, name, result } of runs) {
     const rate = ((count * ROUTES.length) / result.seconds).toFixed(0)
-    console.log(`  ${name}: ${result.seconds.toFixed(1)} s (${rate} requests/s), answers ${JSON.stringify(result.statuses)}`)
+    console.log(
+      `  round ${round + 1}, ${name}: ${result.seconds.toFixed(1)} s (${rate} requests/s), answers ${JSON.stringify(result.statuses)}`,
+    )
   }
-  console.log(`\n${'figure'.padEnd(42)}${'before'.padStart(12)}${'after'.padStart(12)}`)
-  for (const [name, from, to] of rows) console.log(`${name.padEnd(42)}${from.padStart(12)}${to.padStart(12)}`)
+  const headings = ['before', ...Array.from({ length: rounds }, (_, round) => `after ${round + 1}`)]
+  console.log(`\n${'figure'.padEnd(42)}${headings.map((heading) => heading.padStart(12)).join('')}`)
+  for (const [name, read] of rows) console.log(`${name.padEnd(42)}${taken.map((at) => read(at).padStart(12)).join('')}`)
 } finally {
   agent.destroy()
   await Promise.all([files.kill(), shared.kill()])

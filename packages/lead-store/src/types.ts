@@ -11,7 +11,7 @@ export type ConsentRecord = {
   given: boolean
   text: string
   version: string
-  /** 'client' when the form sent the wording it showed; 'server' when the site's current wording was filled in. */
+  /** 'server': the site's own wording from settings, as every lead now keeps; 'client' only on rows stored before that. */
   source: 'client' | 'server'
   /** Server time the consent was received. */
   at: string

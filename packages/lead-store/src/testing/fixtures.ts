@@ -35,7 +35,8 @@ export function sampleLead(overrides: Partial<LeadSubmission['values']> = {}, re
     receivedAt: receivedAt ?? new Date(clock).toISOString(),
     clientIp: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (test)',
-    currentConsent: { text: 'current wording', version: 'now' },
+    // The site's wording as settings hold it: what every lead keeps as its consent evidence.
+    currentConsent: { text: 'I consent to receive texts. Reply STOP to opt out.', version: '2025-09-01' },
   })
 }
 

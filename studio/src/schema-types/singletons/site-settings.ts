@@ -207,7 +207,10 @@ export const siteSettings = defineType({
         rule
           .unique()
           .max(20)
-          .custom((ids) => (ids ?? []).every((id) => /^\d{1,12}$/.test(id)) || 'Each ID is a number, as HubSpot shows it.'),
+          .custom(
+            (ids) =>
+              (ids ?? []).every((id) => typeof id === 'string' && /^\d{1,12}$/.test(id)) || 'Each ID is a number, as HubSpot shows it.',
+          ),
     }),
     defineField({
       name: 'titleSuffix',
