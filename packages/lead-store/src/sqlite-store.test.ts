@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -29,6 +29,19 @@ describe('SQLite file settings', () => {
     await store.insertLead(sampleLead())
     for (const path of [file, `${file}-wal`]) expect((statSync(path).mode & 0o777).toString(8), path).toBe('600')
     await store.close()
+  })
+
+  it('tightens a lead file made before to its owner, and never makes a read-only one writable', async () => {
+    const file = join(scratch, 'older', 'leads.db')
+    await SqliteLeadStore.open(file).close()
+    chmodSync(file, 0o644)
+    await SqliteLeadStore.open(file).close()
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600')
+    chmodSync(file, 0o444)
+    const store = SqliteLeadStore.open(file)
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('400')
+    await store.close()
+    chmodSync(file, 0o600)
   })
 
   it('is capped at 1 GiB when LEADS_DB_MAX_BYTES is not set', async () => {

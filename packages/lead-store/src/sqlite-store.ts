@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import { MIGRATIONS } from './migrations.ts'
@@ -27,6 +27,26 @@ const LEAD_SELECT = leadSelect('group_concat')
  * writes; synchronous=FULL makes every commit reach the disk (fsync) before insertLead returns, so a
  * 201 survives a killed process and a power cut. busy_timeout makes a second process wait its turn.
  */
+/**
+ * People's names, phones and addresses: a new lead file is readable by the server's own user only
+ * (SQLite gives its -wal and -shm files the database file's permissions). A file made before is
+ * tightened to its owner's bits where this user may, never given a permission it did not have: an
+ * operator's read-only file stays read-only.
+ */
+function keepPrivate(file: string): void {
+  try {
+    closeSync(openSync(file, 'wx', 0o600))
+    return
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error
+  }
+  try {
+    chmodSync(file, statSync(file).mode & 0o700)
+  } catch {
+    // Not this user's file: its owner decides.
+  }
+}
+
 /** The lead file's cap when LEADS_DB_MAX_BYTES is not set: 1 GiB, about a million leads. */
 export const DEFAULT_MAX_BYTES = 1024 ** 3
 
@@ -46,10 +66,7 @@ export class SqliteLeadStore implements LeadStore {
   static open(file: string, options: { maxBytes?: number | undefined } = {}): SqliteLeadStore {
     if (file !== ':memory:') {
       mkdirSync(dirname(file), { recursive: true })
-      // People's names, phones and addresses: readable by the server's own user only. SQLite gives
-      // its -wal and -shm files the database file's permissions.
-      closeSync(openSync(file, 'a', 0o600))
-      chmodSync(file, 0o600)
+      keepPrivate(file)
     }
     const db = new DatabaseSync(file, { timeout: 10_000 })
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;')
