@@ -1,4 +1,4 @@
-// The other way issue 13 names for a first paint from the document alone, built only to measure it:
+// The other way to a first paint from the document alone, built only to measure it:
 // the critical CSS of each page inline and the rest of its stylesheets deferred (Beasties, the
 // maintained fork of Critters), instead of Next's `experimental.inlineCss`, which inlines all of it.
 // Next cannot do this itself, so this sits in front of a build made WITHOUT inlineCss and rewrites each

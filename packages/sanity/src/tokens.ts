@@ -18,7 +18,7 @@ export const FACT_NAMES = [
   'includedSqft',
   'extraPer1000',
   'prepayDiscount',
-  // Service facts (issue 15): {responseHours} the office answers within, {reentryHours} off treated
+  // Service facts: {responseHours} the office answers within, {reentryHours} off treated
   // areas, {radiusMiles} from the metres in settings, {townCount} counted from the town pages.
   'foundedYear',
   'responseHours',

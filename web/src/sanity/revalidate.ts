@@ -1,7 +1,8 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
 import { docTag } from '@site/sanity'
-import { readCapped, SIGNATURE_HEADER, verifySignature } from './webhook-signature'
+import { readCapped } from '@/lib/read-capped'
+import { SIGNATURE_HEADER, verifySignature } from './webhook-signature'
 
 // The publish -> live path: Sanity posts a signed webhook when a document is published, changed or
 // deleted; this expires the cache tags of that document's type and of the document itself, so the next

@@ -1,3 +1,4 @@
+import { readCapped } from '@/lib/read-capped'
 import { MESSAGES, hasControlCharacter } from '@site/leads'
 
 // Reading a posted body defensively: JSON only (415), at most 32 KB however it is sent (413, also
@@ -43,24 +44,8 @@ export async function readJsonBody(request: Request): Promise<{ ok: true; body: 
   if (type !== 'application/json') {
     return { ok: false, response: json(415, { message: 'Please send the form as JSON (Content-Type: application/json).', issues: [] }) }
   }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: tooLarge() }
-  const chunks: Uint8Array[] = []
-  let size = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel().catch(() => undefined)
-        return { ok: false, response: tooLarge() }
-      }
-      chunks.push(value)
-    }
-  }
-  const text = Buffer.concat(chunks).toString('utf8')
+  const text = await readCapped(request, MAX_BODY_BYTES)
+  if (text === null) return { ok: false, response: tooLarge() }
   let body: unknown
   try {
     body = JSON.parse(text)
