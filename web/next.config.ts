@@ -13,7 +13,7 @@ import {
 const config: NextConfig = {
   reactStrictMode: true,
   // A self-contained server (.next/standalone) that a container or another machine runs with `node`,
-  // no pnpm install; web/scripts/start.ts serves it (README "Running several instances").
+  // no pnpm install; web/scripts/start.ts serves it (docs/operations.md).
   output: 'standalone',
   // The workspace root, so the standalone server carries the workspace packages it imports.
   outputFileTracingRoot: path.join(import.meta.dirname, '..'),

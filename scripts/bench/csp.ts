@@ -1,4 +1,4 @@
-// pnpm bench:csp: the figures behind the Content-Security-Policy choice (README "Security").
+// pnpm bench:csp: the figures behind the Content-Security-Policy choice (docs/security.md).
 // 1. What a hash-based policy would have to list: the inline scripts Next writes into each page (the
 //    RSC payload and bootstrap), their bytes, and how many distinct hashes the whole site has.
 // 2. What a nonce-based policy would cost: a nonce must be new in every response, so every page would

@@ -1,4 +1,4 @@
-// The page JavaScript figure every tool here reports, the budget's measure (README "Pages"): each
+// The page JavaScript figure every tool here reports, the budget's measure (docs/performance.md, "Pages"): each
 // distinct script a page loads, its body compressed as the server sends it (gzip), headers left out.
 // bench:web takes the scripts Lighthouse saw, bench:bundle the module scripts of each prerendered
 // page's HTML, tools/page-js-size the scripts Chromium loaded (after a click too).

@@ -1,6 +1,6 @@
 // What happens after a publish in a real project, played by the stand-in: the published documents are
 // written to the dataset file the site reads (CONTENT_DATASET), then the site's /api/revalidate is
-// called the way Sanity's GROQ-powered webhook calls it, with the README's filter and projection and
+// called the way Sanity's GROQ-powered webhook calls it, with the filter and projection in docs/publishing.md and
 // a `sanity-webhook-signature` over the raw body. Drafts never reach the site or the webhook.
 import { renameSync, writeFileSync } from 'node:fs'
 import type { Doc } from '../seed/documents.ts'
@@ -11,12 +11,12 @@ export type Delivery = { body: Record<string, unknown>; status: number; answer: 
 
 const isPublished = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.')
 
-/** The README's webhook filter: content types and image assets, not Sanity's own system documents. */
+/** The webhook filter of docs/publishing.md: content types and image assets, not Sanity's own system documents. */
 const passesFilter = (type: string) => !type.startsWith('sanity.') || type === 'sanity.imageAsset'
 
 type Slugged = Doc & { slug?: { current?: string }; path?: string }
 
-/** The README's projection, evaluated on the document before and after the change. */
+/** The projection of docs/publishing.md, evaluated on the document before and after the change. */
 export function projection({ id, before, after }: Change): Record<string, unknown> {
   const b = before as Slugged | undefined
   const a = after as Slugged | undefined

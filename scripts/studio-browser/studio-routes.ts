@@ -2,7 +2,7 @@
 // answers them for a signed-in administrator: the user and project look-ups, the dataset's access
 // rules, documents by id, the listener (server-sent events with mendoza effects), the Actions API
 // (edit, publish, discard...) and empty history. Found by logging what the built Studio requests
-// (scripts/studio-browser/README in the project README, "The Studio in a browser").
+// (scripts/studio-browser/README in docs/publishing.md, "The Studio in a browser").
 import { createMemorySource } from '@site/sanity'
 import type { Doc } from '../seed/documents.ts'
 import { send, type Change, type ContentLake, type LakeResponse, type Mutation, type Route } from '../seed/testing/content-lake-server.ts'

@@ -4,7 +4,7 @@
 //
 // Why: a page's JavaScript runs once, at load, almost all of it: the framework's modules are
 // instantiated and React hydrates the page. Compiled lazily, that work was the longest task after the
-// first paint (a phone's Total Blocking Time; README "Performance"). Other browsers read a comment.
+// first paint (a phone's Total Blocking Time; docs/performance.md). Other browsers read a comment.
 // The file names stay as they are: the hint is added to every build the same way, and nothing else
 // names the files' bytes (no integrity attributes; the CSP allows the site's own scripts by origin).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'

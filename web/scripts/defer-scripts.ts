@@ -1,7 +1,7 @@
 // Next asks for a page's scripts from its markup: `<script async src>` tags in the head, a preload, and
 // the bundler's runtime after the page's content. The browser fetches them as soon as it reads them, so
 // on a phone link they share the line with the rest of the document, which the first paint needs and
-// they do not (README "Performance"). Here those tags become one small loader that asks for the same
+// they do not (docs/performance.md). Here those tags become one small loader that asks for the same
 // scripts after the first paint and runs them (see loader). The page hydrates from them as before:
 // React's payload waits inline in `self.__next_f` for whichever script comes first.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -26,7 +26,7 @@ const LOADER_START = '<script>(function(){var d=document,q='
  * browser paints what it has); on a fast one the document is parsed first, and the scripts still wait
  * for the paint, so 150 KB of script never holds the first frame back on a fast link with a slow CPU.
  * (Fetching them at DOMContentLoaded, ahead of the paint, was tried: the preloads were main-thread
- * work ahead of the first frame and delayed it; figures in README "Performance".) Two kinds
+ * work ahead of the first frame and delayed it; figures in docs/performance.md.) Two kinds
  * of page would wait for a paint that does not come, so they run their scripts at DOMContentLoaded: a
  * tab opened in the background (it parses, but paints only when shown), and a document with nothing to
  * paint until its scripts draw it (Next answers an address that a page's `notFound()` turned away with

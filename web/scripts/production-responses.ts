@@ -4,7 +4,7 @@
 //
 // Next compresses with gzip only (next.config.ts turns that off: `compress: false`). A page's document
 // carries its CSS and font inline, and React's payload repeats that CSS twice more after the markup
-// (README "Performance"); gzip's 32 KB window cannot see one copy from the next, Brotli's 4 MB window
+// (docs/performance.md); gzip's 32 KB window cannot see one copy from the next, Brotli's 4 MB window
 // can: the home page is 85 KB with gzip and 44 KB with Brotli. On a phone link those bytes come before
 // the first paint. Next's standalone server creates its HTTP server itself and offers no hook for its
 // request handler, so this wraps the handler of the server it creates.
@@ -34,7 +34,7 @@ function releaseOnClose(response: http.ServerResponse) {
 }
 
 // SCRIPTS_AFTER_PAINT=false serves Next's markup as it is: scripts from the head, interactive sooner on
-// a slow link, first paint later (README "Performance" has both sides measured).
+// a slow link, first paint later (docs/performance.md has both sides measured).
 const scriptsAfterPaint = process.env.SCRIPTS_AFTER_PAINT !== 'false'
 
 /** The listener, answering through compression and (unless turned off) the script rewrite. */

@@ -4,7 +4,7 @@ import type { StoredLead } from './types.ts'
 // HubSpot Forms API v3 ("Submit data to a form", POST api.hsforms.com/submissions/v3/integration/
 // submit/{portalId}/{formGuid}): the body LEAD_FORWARD_FORMAT=hubspot sends for each lead.
 // Standard contact properties where HubSpot has one; the service, the form and the attribution go to
-// custom contact properties of the same names, listed in the README, which the HubSpot form must hold.
+// custom contact properties of the same names, listed in docs/leads.md, which the HubSpot form must hold.
 
 /** HubSpot's object type id for contacts. */
 const CONTACT = '0-1'

@@ -16,7 +16,7 @@ export function expectFixedHeaders(headers: Record<string, string>, what: string
 
 /**
  * The page policy of a published page: the site's own origin only, inline scripts (static pages, see
- * README "Security") but no eval and no inline event handlers, no plugins, no <base>, forms to the
+ * docs/security.md) but no eval and no inline event handlers, no plugins, no <base>, forms to the
  * site only, and no framing. `gtm` adds Google's origins, `studio` lets that origin frame the page.
  */
 export function expectPagePolicy(headers: Record<string, string>, what: string, options: { gtm?: boolean; studio?: string } = {}) {

@@ -6,7 +6,7 @@ import { SIGNATURE_HEADER, verifySignature } from './webhook-signature'
 
 // The publish -> live path: Sanity posts a signed webhook when a document is published, changed or
 // deleted; this expires the cache tags of that document's type and of the document itself, so the next
-// visitor of any page that shows it gets a freshly rendered page. See README "Publishing and previews"
+// visitor of any page that shows it gets a freshly rendered page. See docs/publishing.md
 // for the webhook to create in Sanity (filter and projection).
 
 /** A webhook names one document; more tags than this means a malformed or hostile body. */

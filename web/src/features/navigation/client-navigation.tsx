@@ -13,7 +13,7 @@ function linkOf(event: Event): HTMLAnchorElement | null {
  * Mounted once in the layout: the site's links are plain `<a>` elements, and this one delegated
  * listener gives every link to another page of the site Next's client-side navigation, as next/link
  * would, without a client component per link (about 100 on a page, each hydrated on load) or
- * next/link's code (README "Decisions", "Links"). A page is prefetched when the visitor points at a link to it (a
+ * next/link's code (docs/decisions.md, "Links"). A page is prefetched when the visitor points at a link to it (a
  * mouse hovering, a finger touching down) or tabs to it, so the click that follows finds it ready,
  * rather than every link that comes on screen being fetched on every page view. Without JavaScript,
  * or before it runs, the links are ordinary links.

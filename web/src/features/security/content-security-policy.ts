@@ -3,7 +3,7 @@
 // HTML per request, which turns every page into a per-request render, so the policy relies on strict
 // sources instead and allows inline <script> elements, because Next writes the page's data (the RSC
 // payload) and its bootstrap as inline scripts whose text changes with every regeneration, so no hash
-// list fixed in a header can follow them. README "Security" gives the measurements behind this choice.
+// list fixed in a header can follow them. docs/security.md gives the measurements behind this choice.
 // No pure imports beyond this file, so the proxy, next.config and tests share it.
 
 export type PolicyContext = {
