@@ -17,9 +17,9 @@ const decompress = promisify(brotliDecompress)
 const CODEC = 'br'
 /**
  * Quality 5: an article's 720 KB of HTML, payload and segments become 49 KB in about 4 ms of one
- * core, paid once per render. Quality 1 stores twice as much; 7 and up take ten times as long for 3 %
- * less. Gzip stores four times as much: its 32 KB window misses the payload that the HTML and the
- * segments repeat (docs/performance-scale.md, scripts/bench/cache-compression.ts).
+ * core, paid once per render. Quality 1 stores twice as much, 6 and 7 save 1-3 % more, 9 takes thirty
+ * times as long. Gzip stores four times as much: its 32 KB window misses the payload that the HTML
+ * and the segments repeat (docs/performance-scale.md, scripts/bench/cache-compression.ts).
  */
 export const BROTLI_QUALITY = 5
 /** Below this many bytes of bulk an entry is stored as it is: compressing it would save little. */
@@ -79,7 +79,10 @@ export async function compressEntry(entry) {
   const { parts, rest } = takeParts(entry.value)
   const bytes = Buffer.concat(parts.map(([, data]) => data))
   if (bytes.length < MIN_COMPRESS_BYTES) return entry
+  // One output chunk: with the default 16 KB ones the work goes back and forth to zlib's thread many
+  // times over, which costs more CPU than the compression itself.
   const packed = await compress(bytes, {
+    chunkSize: bytes.length,
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -95,7 +98,8 @@ export async function decompressEntry(entry) {
   const compressed = entry?.value?.compressed
   if (!compressed) return entry
   if (compressed.codec !== CODEC) throw new Error(`cache entry: unknown codec ${compressed.codec}`)
-  const bytes = await decompress(Buffer.from(compressed.data, 'base64'))
+  const length = compressed.layout.reduce((sum, [, partLength]) => sum + partLength, 0)
+  const bytes = await decompress(Buffer.from(compressed.data, 'base64'), { chunkSize: Math.max(length, 64) })
   const rest = { ...entry.value }
   delete rest.compressed
   return { ...entry, value: putParts(rest, compressed.layout, bytes) }
