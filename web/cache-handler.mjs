@@ -6,7 +6,8 @@
 // quick start runs exactly as before. With REDIS_URL every instance keeps pages, data-cache entries
 // and tag revalidations in one Redis through @fortedigital/nextjs-cache-handler: a publish webhook
 // received by any instance deletes the tagged entries for all of them. Each instance keeps a local
-// copy of what it reads, served only while Redis says it is current (cache-local-copy.mjs).
+// copy of what it reads, served only while Redis says it is current (cache-local-copy.mjs). Entries
+// are stored in Redis Brotli-compressed (cache-compression.mjs).
 //
 // Redis going away must not cost a page: the client stops waiting and reconnects in the background;
 // reads and writes then go to this instance's memory (the handler list's second entry), which every
@@ -17,6 +18,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { withCompression } from './cache-compression.mjs'
 import { withLocalCopy } from './cache-local-copy.mjs'
 
 const REDIS_URL = process.env.REDIS_URL
@@ -59,7 +61,9 @@ function redisClient(url) {
 
 /** The Redis handler, remembering tags it could not revalidate while Redis was away. */
 function replayingRedisHandler(client, keyPrefix) {
-  const inner = withLocalCopy(createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS }), {
+  // Compressed in Redis only: the local copy keeps entries as Next uses them, so serving one costs
+  // no decompression; a page is decompressed once per instance and version.
+  const inner = withLocalCopy(withCompression(createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })), {
     client,
     keyPrefix,
     timeoutMs: COMMAND_TIMEOUT_MS,
