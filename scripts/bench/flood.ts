@@ -1,4 +1,4 @@
-// pnpm bench:flood [--count 2000] [--rounds 2] [--connections 16]
+// pnpm bench:flood [--count 2000] [--rounds 2] [--connections 16] [--heap MB]
 //
 // What a stranger sending made-up addresses costs, on the production build (`pnpm build` first): two
 // instances, one on Next's own file cache and one on a throwaway Redis, each sent `--count` distinct
@@ -6,6 +6,8 @@
 // disk, Redis keys and memory, and each server's resident memory. A site that keeps nothing per
 // unknown address shows the same figures after as before (within the noise of a running server), and
 // a second round of as many new addresses (`--rounds`) shows whether memory settles or keeps growing.
+// `--heap` caps each server's V8 heap: memory that is garbage not yet collected levels off under the
+// cap, while a leak ends in the server running out of heap (answers then count as status 0).
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
@@ -18,11 +20,13 @@ const { values } = parseArgs({
     count: { type: 'string', default: '2000' },
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '16' },
+    heap: { type: 'string' },
   },
 })
 const count = Number(values.count)
 const rounds = Number(values.rounds)
 const connections = Number(values.connections)
+const heapEnv: Record<string, string> = values.heap ? { NODE_OPTIONS: `--max-old-space-size=${Number(values.heap)}` } : {}
 
 const ROUTES: [string, (index: number) => string][] = [
   ['town', (index) => `/locations/made-up-town-${index}`],
@@ -91,8 +95,8 @@ const redisFigures = async () => ({
   bytes: Number(/used_memory:(\d+)/.exec(redisCli('INFO', 'memory'))?.[1] ?? 0),
 })
 
-const files = await startInstance('file cache', { LEADS_RATE_LIMIT: '0' })
-const shared = await startInstance('Redis cache', { REDIS_URL: redis.url, LEADS_RATE_LIMIT: '0' })
+const files = await startInstance('file cache', { LEADS_RATE_LIMIT: '0', ...heapEnv })
+const shared = await startInstance('Redis cache', { REDIS_URL: redis.url, LEADS_RATE_LIMIT: '0', ...heapEnv })
 try {
   await Promise.all([warm(files), warm(shared)])
   const figures = async () => ({ files: cacheFiles(), redis: await redisFigures(), rss: [serverRssMb(files), serverRssMb(shared)] })
@@ -113,7 +117,7 @@ try {
     ['server RSS, Redis instance', (at) => `${at.rss[1]?.toFixed(0)} MB`],
   ]
   console.log(
-    `\n${count} made-up addresses on each of ${ROUTES.length} routes (${ROUTES.map(([name]) => name).join(', ')}) per round, ${connections} connections`,
+    `\n${count} made-up addresses on each of ${ROUTES.length} routes (${ROUTES.map(([name]) => name).join(', ')}) per round, ${connections} connections${values.heap ? `, heap capped at ${values.heap} MB` : ''}`,
   )
   for (const { round, name, result } of runs) {
     const rate = ((count * ROUTES.length) / result.seconds).toFixed(0)
