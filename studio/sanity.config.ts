@@ -8,6 +8,7 @@ import { structure } from './src/orderable-lists.ts'
 import { templates } from './src/templates.ts'
 import { locations, mainDocuments } from './src/presentation.ts'
 import { studioEnv } from './src/env.ts'
+import { keepLinksActions } from './src/redirects/actions.ts'
 
 export default defineConfig({
   name: 'default',
@@ -38,6 +39,6 @@ export default defineConfig({
     actions: (actions, { schemaType }) =>
       singletonTypes.has(schemaType)
         ? actions.filter(({ action }) => action !== 'duplicate' && action !== 'delete' && action !== 'unpublish')
-        : actions,
+        : keepLinksActions(actions, schemaType),
   },
 })

@@ -17,7 +17,7 @@ export type Action = {
   ifPublishedRevisionId?: string
 }
 
-const SUPPORTED_PATCH = new Set(['set', 'setIfMissing', 'unset'])
+const SUPPORTED_PATCH = new Set(['set', 'setIfMissing', 'unset', 'diffMatchPatch'])
 
 function need<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Action is missing ${what}`)

@@ -4,4 +4,6 @@ const base = Number(process.env.STUDIO_E2E_PORT ?? 3340)
 
 export const ports = { studio: base, lake: base + 1, site: base + 2 }
 export const studioApiHost = `https://localhost:${ports.lake}`
-export const siteUrl = `http://127.0.0.1:${ports.site}`
+// localhost like the Studio: the two are then one site for the browser (ports aside), so the draft-mode
+// cookie the framed site sets is a first-party cookie and not a third-party one a browser may refuse.
+export const siteUrl = `http://localhost:${ports.site}`

@@ -1,15 +1,17 @@
 // Everything the Studio's browser test runs against, started together and stopped together: the built
 // Studio's files, the Content Lake stand-in over a copy of the seed dataset, and the production site
-// reading that same copy, which the stand-in rewrites and announces with the webhook on every publish.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+// configured with the stand-in as its Sanity project (as a deployed site is with the real one): it reads
+// published content from it, drafts in draft mode (the Presentation tool), and hears of each publish
+// by the webhook the stand-in sends. The stand-in also rewrites the dataset copy on each publish.
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext } from '@playwright/test'
 import type { ContentLake } from '../seed/testing/content-lake-server.ts'
 import { startOwnServer, type OwnServer } from '../../web/e2e/support/own-server.ts'
-import { ports, siteUrl } from './ports.ts'
+import { ports, siteUrl, studioApiHost } from './ports.ts'
 import { publishToSite } from './publish-webhook.ts'
-import { PROJECT_ID, startStandIn, TOKEN } from './stand-in.ts'
+import { DATASET, PROJECT_ID, startStandIn, throwawayCertificate, TOKEN } from './stand-in.ts'
 import { serveStatic } from './static-server.ts'
 
 const SECRET = 'studio-browser-webhook-secret-0123456789abcdef'
@@ -31,11 +33,25 @@ export async function startServers(): Promise<Servers> {
   const datasetFile = join(scratch, 'dataset.ndjson')
   copyFileSync(SEED, datasetFile)
   const unanswered: string[] = []
-  const lake = await startStandIn({ datasetFile, port: ports.lake, log: (line) => unanswered.push(line) })
+  const tls = throwawayCertificate()
+  const certificate = join(scratch, 'stand-in.pem')
+  writeFileSync(certificate, tls.cert)
+  const lake = await startStandIn({ datasetFile, port: ports.lake, tls, log: (line) => unanswered.push(line) })
   const webhook = publishToSite(lake, { datasetFile, siteUrl: () => siteUrl, secret: SECRET })
   const studio = await serveStatic(dist, ports.studio)
   const site = await startOwnServer(
-    { CONTENT_DATASET: datasetFile, SANITY_REVALIDATE_SECRET: SECRET, LEADS_DB: join(scratch, 'leads.db') },
+    {
+      CONTENT_DATASET: datasetFile,
+      SANITY_PROJECT_ID: PROJECT_ID,
+      SANITY_DATASET: DATASET,
+      SANITY_API_READ_TOKEN: TOKEN,
+      SANITY_API_HOST: studioApiHost,
+      // The frame's draft-mode pages may be framed by this Studio only, and their edit markers link to it.
+      SANITY_STUDIO_URL: studio.url,
+      NODE_EXTRA_CA_CERTS: certificate,
+      SANITY_REVALIDATE_SECRET: SECRET,
+      LEADS_DB: join(scratch, 'leads.db'),
+    },
     ports.site,
   )
   return {

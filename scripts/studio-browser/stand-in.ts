@@ -19,8 +19,11 @@ export function readDataset(file: string): Doc[] {
     .map((line) => JSON.parse(line) as Doc)
 }
 
-/** A throwaway self-signed certificate for the stand-in's HTTPS (the browser is told to accept it). */
-function throwawayCertificate(): { key: string; cert: string } {
+/**
+ * A throwaway self-signed certificate for the stand-in's HTTPS. The browser is told to accept it; the
+ * site's server, which reads drafts from the stand-in for the Presentation tool, is given it as a CA.
+ */
+export function throwawayCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), 'stand-in-tls-'))
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
@@ -53,7 +56,12 @@ function throwawayCertificate(): { key: string; cert: string } {
   }
 }
 
-export async function startStandIn(options: { datasetFile: string; port: number; log?: (line: string) => void }): Promise<ContentLake> {
+export async function startStandIn(options: {
+  datasetFile: string
+  port: number
+  tls: { key: string; cert: string }
+  log?: (line: string) => void
+}): Promise<ContentLake> {
   const studio = studioRoutes({ projectId: PROJECT_ID, dataset: DATASET, ...(options.log ? { log: options.log } : {}) })
   const lake = await startContentLake({
     projectId: PROJECT_ID,
@@ -62,7 +70,7 @@ export async function startStandIn(options: { datasetFile: string; port: number;
     documents: readDataset(options.datasetFile),
     routes: studio.route,
     port: options.port,
-    tls: throwawayCertificate(),
+    tls: options.tls,
   })
   studio.attach(lake)
   return lake

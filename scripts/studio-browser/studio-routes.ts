@@ -115,6 +115,13 @@ export function studioRoutes(options: { projectId: string; dataset: string; log?
     })
   }
 
+  function liveEvents(res: LakeResponse) {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+    sse(res, 'welcome', {})
+    const ping = setInterval(() => res.write(': ping\n\n'), 15_000)
+    res.once('close', () => clearInterval(ping))
+  }
+
   const route: Route = async (req, res, url, body) => {
     const lake = current
     if (!lake) return (send(res, 503, { error: 'The stand-in is starting' }), true)
@@ -164,6 +171,11 @@ export function studioRoutes(options: { projectId: string; dataset: string; log?
       }
       return (send(res, 200, { transactionId: id }), true)
     }
+    // A document's change history (the Studio's history panel): none, in the shape the events API answers.
+    if (path.startsWith(`${data}history/${dataset}/events/documents/`)) return (send(res, 200, { events: {}, nextCursor: '' }), true)
+    // The Live Content API, which the Presentation tool keeps open: welcomed and kept alive. Nothing here
+    // caches by sync tags, so no message is ever needed; a live event stream with none is a quiet one.
+    if (path === `${data}live/events/${dataset}`) return (liveEvents(res), true)
     if (path.startsWith(`${data}history/${dataset}/`)) {
       res.writeHead(200, { 'content-type': 'application/x-ndjson' })
       res.end('')

@@ -4,7 +4,8 @@ import type { DocumentLocationsState, DocumentResolver } from 'sanity/presentati
 import type { DocumentStore } from 'sanity'
 import { buildDataset, type DatasetDocument } from '@site/content'
 import { createMemorySource } from '@site/sanity'
-import { locations, mainDocuments } from './presentation.ts'
+import { LOCATION_QUERIES, locations, mainDocuments, NOT_FOUND_PREVIEW, SITE_WIDE } from './presentation.ts'
+import { documentSchemas, singletonSchemas } from './schema-types/index.ts'
 
 // "Used on" links and the document a preview address opens, evaluated over the seed dataset.
 
@@ -62,6 +63,44 @@ describe('where a document is shown', () => {
     const unused = documents.find((doc) => doc._type === 'testimonial' && !JSON.stringify(documents).includes(`"_ref":"${doc._id}"`))
     if (unused) expect(await locate(unused._id)).toMatchObject({ tone: 'caution', message: expect.stringContaining('Not shown') })
     expect(await locate('siteSettings')).toMatchObject({ tone: 'positive', locations: [{ href: '/' }] })
+  })
+})
+
+describe('every document type the site shows has a "Used on" answer', () => {
+  // Redirects send visitors elsewhere; they are the one kind of document no page shows.
+  const NEVER_SHOWN = new Set(['redirect'])
+  const shown = [...singletonSchemas, ...documentSchemas].map((schema) => schema.name).filter((name) => !NEVER_SHOWN.has(name))
+
+  it('knows every type of the schema but redirects', () => {
+    const known = new Set([...Object.keys(LOCATION_QUERIES), ...Object.keys(SITE_WIDE)])
+    expect(shown.filter((name) => !known.has(name))).toEqual([])
+  })
+
+  it.each(shown)('%s: the seed document of that type links to a page of the site', async (type) => {
+    const seeded = documents.find((doc) => doc._type === type && !NEVER_SHOWN.has(doc._type))
+    expect(seeded, `the seed holds a ${type}`).toBeDefined()
+    const state = await locate(seeded!._id)
+    expect(hrefs(state)?.length, `${type} ${seeded!._id} has locations`).toBeGreaterThan(0)
+    for (const href of hrefs(state)!) expect(href).toMatch(/^\/[^\s]*$/)
+  })
+
+  it('has no answer for a redirect', async () => {
+    const redirect = documents.find((doc) => doc._type === 'redirect')!
+    expect(await locate(redirect._id)).toBeNull()
+  })
+
+  it('previews the shared block on the article and town pages that draw it, not on the home page', async () => {
+    const links = hrefs(await locate('sharedBlock'))!
+    expect(links.some((href) => href.startsWith('/blog/'))).toBe(true)
+    expect(links.some((href) => href.startsWith('/locations/'))).toBe(true)
+    expect(links).not.toContain('/')
+  })
+
+  it('previews "Page not found" at an address that no page, article or town has', async () => {
+    expect(hrefs(await locate('notFound'))).toEqual([NOT_FOUND_PREVIEW])
+    const paths = await groq.fetch(`*[defined(path) || defined(slug.current)] { "p": coalesce(path, slug.current) }.p`, {})
+    expect(paths).not.toContain(NOT_FOUND_PREVIEW)
+    expect(paths).not.toContain(NOT_FOUND_PREVIEW.slice(1))
   })
 })
 

@@ -11,7 +11,14 @@ const REFERRING_PAGES = /* groq */ `[
   ...*[_type == "location" && references($id)] | order(order asc) { "title": name, "href": "/locations/" + slug.current }
 ]`
 
-/** Per document type: a GROQ query (parameter $id) listing the pages where the document appears. */
+/** An address no page has, to preview the "Page not found" document. */
+export const NOT_FOUND_PREVIEW = '/page-not-found'
+
+/**
+ * Per document type: a GROQ query (parameter $id) listing the pages where the document appears.
+ * Every type the site shows is here or in SITE_WIDE; redirects alone are never shown (a unit test
+ * checks this against the schema).
+ */
 export const LOCATION_QUERIES: Record<string, string> = {
   page: `*[_id == $id && defined(path)] { title, "href": path }`,
   post: `[
@@ -33,14 +40,21 @@ export const LOCATION_QUERIES: Record<string, string> = {
   quiz: `*[_type == "page" && "quizSection" in sections[]._type] | order(path asc) { title, "href": path }`,
   locationSettings: `*[_type == "location" && defined(slug.current)] | order(order asc) [0...3] { "title": name, "href": "/locations/" + slug.current }`,
   blogSettings: `*[_type == "post" && defined(slug.current)] | order(date desc) [0...3] { title, "href": "/blog/" + slug.current }`,
+  // Drawn beside every article and town page, and by pages that include a "Shared block" section.
+  sharedBlock: `[
+    ...*[_type == "page" && "sharedBlockSection" in sections[]._type] | order(path asc) { title, "href": path },
+    ...*[_type == "location" && defined(slug.current)] | order(order asc) [0...2] { "title": name, "href": "/locations/" + slug.current },
+    ...*[_type == "post" && defined(slug.current)] | order(date desc) [0...2] { title, "href": "/blog/" + slug.current }
+  ]`,
+  // Any address the site does not know shows it; this one stands for them all.
+  notFound: `*[_id == $id][0...1] { "title": "A page that does not exist", "href": "${NOT_FOUND_PREVIEW}" }`,
 }
 
 /** Documents every page uses (header, footer, prices filled into texts): a note, and the home page to look at. */
-const SITE_WIDE: Record<string, string> = {
+export const SITE_WIDE: Record<string, string> = {
   siteSettings: 'Company facts appear in the header, the footer and many texts on every page.',
   navigation: 'The menus appear on every page.',
   pricingRules: 'Pricing rules fill prices into texts across the site.',
-  sharedBlock: 'The shared block appears on pages and articles that include it.',
   plan: 'The price also fills {price:…} placeholders in texts across the site.',
 }
 

@@ -17,6 +17,8 @@ const schema = z.object({
     .regex(/^[a-z0-9_-]+$/)
     .optional(),
   SANITY_API_READ_TOKEN: z.string().optional(),
+  // Another host than https://<project>.api.sanity.io; only the Studio's browser test sets it (its stand-in).
+  SANITY_API_HOST: z.url().optional(),
   SANITY_REVALIDATE_SECRET: z
     .string()
     .min(MIN_SECRET_LENGTH, `SANITY_REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters (openssl rand -hex 32)`)

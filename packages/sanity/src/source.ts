@@ -122,6 +122,8 @@ export type ContentEnv = {
   SANITY_PROJECT_ID?: string | undefined
   SANITY_DATASET?: string | undefined
   SANITY_API_READ_TOKEN?: string | undefined
+  /** Another API host than Sanity's: the Studio's browser test points the site at its Content Lake stand-in. */
+  SANITY_API_HOST?: string | undefined
   CONTENT_DATASET?: string | undefined
 }
 
@@ -133,6 +135,7 @@ export function createContentSource(env: ContentEnv, defaultDatasetFile: string)
       dataset: env.SANITY_DATASET,
       apiVersion: API_VERSION,
       ...(env.SANITY_API_READ_TOKEN ? { token: env.SANITY_API_READ_TOKEN } : {}),
+      ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST } : {}),
     })
   }
   return createEmbeddedSource(env.CONTENT_DATASET || defaultDatasetFile)

@@ -1,23 +1,31 @@
 // A local HTTP server that speaks the parts of Sanity's HTTP API the seed writer uses, as documented:
 //   GET|POST /v{api}/data/query/{dataset}    GROQ (evaluated with groq-js), params as $name=<json>
-//   POST     /v{api}/data/mutate/{dataset}   { mutations: [...] } (create*, delete, patch), one transaction
+//   POST     /v{api}/data/mutate/{dataset}   { mutations: [...] } (create*, delete by id or query, patch), one transaction
 //   POST     /v{api}/assets/images/{dataset} raw image bytes -> { document: sanity.imageAsset }
 // Like the Content Lake it requires the bearer token, rejects a transaction that leaves a strong
 // reference to a missing document, and answers an upload of known bytes with the existing asset.
 // It records every transaction and upload so tests can count them.
 // The Studio's browser test (scripts/studio-browser) builds on it: `documents` to start from, a new
 // `_rev` on every write, `onCommit` listeners that see each document before and after, CORS for a
-// browser on another origin, and `routes` for the endpoints the Studio needs beyond these.
+// browser on another origin, content source maps for a client with stega on (source-map.ts), and
+// `routes` for the endpoints the Studio needs beyond these.
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { createSecureServer } from 'node:http2'
 import type { AddressInfo, Server, Socket } from 'node:net'
-import { createMemorySource } from '@site/sanity'
+import { createMemorySource, type QueryParams } from '@site/sanity'
 import { referencesOf, type Doc } from '../documents.ts'
 import { applyPatch, type Patch } from './patch.ts'
 import { withPerspective } from './perspective.ts'
+import { contentSourceMap } from './source-map.ts'
 
-export type Mutation = { create?: Doc; createOrReplace?: Doc; createIfNotExists?: Doc; delete?: { id: string }; patch?: Patch }
+export type Mutation = {
+  create?: Doc
+  createOrReplace?: Doc
+  createIfNotExists?: Doc
+  delete?: { id: string } | { query: string; params?: QueryParams }
+  patch?: Patch
+}
 
 export type Change = { id: string; before: Doc | undefined; after: Doc | undefined }
 export type Commit = { transactionId: string; changes: Change[] }
@@ -109,6 +117,22 @@ export async function startContentLake(options: LakeOptions): Promise<ContentLak
   const listeners: ((commit: Commit) => void)[] = []
   const now = () => new Date().toISOString()
 
+  /** A delete by query (the Presentation tool clears its expired preview secrets so) names its documents first. */
+  async function byId(mutations: Mutation[]): Promise<Mutation[]> {
+    const named: Mutation[] = []
+    for (const mutation of mutations) {
+      if (!mutation.delete || !('query' in mutation.delete)) named.push(mutation)
+      else {
+        const ids: unknown = await createMemorySource([...documents.values()]).fetch(
+          `${mutation.delete.query}._id`,
+          mutation.delete.params ?? {},
+        )
+        for (const id of Array.isArray(ids) ? ids : []) named.push({ delete: { id: String(id) } })
+      }
+    }
+    return named
+  }
+
   function commit(mutations: Mutation[], transactionId = `tx-${transactions.length + 1}`): { id: string; operation: string }[] {
     const next = new Map(documents)
     // As in the Content Lake, a document written by a transaction has the transaction id as its revision.
@@ -116,6 +140,7 @@ export async function startContentLake(options: LakeOptions): Promise<ContentLak
     const results = mutations.map((mutation) => {
       const doc = mutation.create ?? mutation.createOrReplace ?? mutation.createIfNotExists
       if (mutation.delete) {
+        if (!('id' in mutation.delete)) throw new Error('A delete by query must be named by id first')
         next.delete(mutation.delete.id)
         return { id: mutation.delete.id, operation: 'delete' }
       }
@@ -191,8 +216,9 @@ export async function startContentLake(options: LakeOptions): Promise<ContentLak
         return res.end('')
       }
       const url = new URL(req.url ?? '/', 'http://localhost')
-      // The Studio's reachability probes go without credentials, as they do to the Content Lake.
-      const open = /\/(ping|check\/cors)$/.test(url.pathname)
+      // The Studio's reachability probes and the browser's live event stream (an EventSource, which
+      // cannot send a token) go without credentials, as they do to the Content Lake.
+      const open = /\/(ping|check\/cors|data\/live\/events\/[\w-]+)$/.test(url.pathname)
       if (!open && req.headers.authorization !== `Bearer ${options.token}`)
         return send(res, 401, { error: 'Unauthorized', message: 'Session not found' })
       const body = await read(req)
@@ -212,15 +238,18 @@ export async function startContentLake(options: LakeOptions): Promise<ContentLak
         const perspective = url.searchParams.get('perspective') ?? (input as { perspective?: string } | null)?.perspective ?? null
         // groq-js has no text::query(); the Studio's lists send the match-all "*", which `match` treats alike.
         const evaluated = query.replace(/\btext::query\(/g, '(')
-        const result = await createMemorySource(withPerspective(documents.values(), perspective)).fetch(evaluated, params)
-        return send(res, 200, { query, result, ms: 1 })
+        const visible = withPerspective(documents.values(), perspective)
+        const result = await createMemorySource(visible).fetch(evaluated, params)
+        // Asked for by a client with stega on (the site's draft-mode reads): where each text came from.
+        const resultSourceMap = url.searchParams.has('resultSourceMap') ? contentSourceMap(result, visible) : undefined
+        return send(res, 200, { query, result, ...(resultSourceMap ? { resultSourceMap } : {}), ms: 1 })
       }
       if (match[1] === 'data/mutate') {
         if (req.method !== 'POST') return send(res, 405, { error: 'Method not allowed' })
         const { mutations } = JSON.parse(body.toString()) as { mutations: Mutation[] }
         try {
           const transactionId = `tx-${transactions.length + 1}`
-          return send(res, 200, { transactionId, results: commit(mutations, transactionId) })
+          return send(res, 200, { transactionId, results: commit(await byId(mutations), transactionId) })
         } catch (error) {
           return send(res, 409, { error: { description: (error as Error).message, type: 'mutationError' } })
         }

@@ -1,8 +1,16 @@
 // The patch operations Sanity's import tool sends (setIfMissing, set, unset) over the attribute paths it
-// writes: `hero.image`, `sections[3].items[0].image.asset`, `services[_key=="a1"]._weak`.
+// writes: `hero.image`, `sections[3].items[0].image.asset`, `services[_key=="a1"]._weak`; and the
+// diffMatchPatch the Studio sends when staff edit a text (only the change, as a diff-match-patch patch).
+import { applyPatches, parsePatch } from '@sanity/diff-match-patch'
 
 type Segment = string | number | { key: string }
-export type Patch = { id: string; setIfMissing?: Record<string, unknown>; set?: Record<string, unknown>; unset?: string[] }
+export type Patch = {
+  id: string
+  setIfMissing?: Record<string, unknown>
+  set?: Record<string, unknown>
+  unset?: string[]
+  diffMatchPatch?: Record<string, string>
+}
 
 const SEGMENT = /([A-Za-z_$][\w$]*)|\[(\d+)\]|\["([^"]*)"\]|\[_key\s*==\s*"([^"]*)"\]/g
 
@@ -51,6 +59,14 @@ export function applyPatch<T extends Record<string, unknown>>(doc: T, patch: Pat
   for (const [path, value] of Object.entries(patch.set ?? {})) {
     const target = parentOf(copy, parsePath(path))
     if (target) write(target.parent, target.last, value)
+  }
+  for (const [path, text] of Object.entries(patch.diffMatchPatch ?? {})) {
+    const target = parentOf(copy, parsePath(path))
+    const current = target && child(target.parent, target.last)
+    if (!target || typeof current !== 'string') throw new Error(`diffMatchPatch on "${path}", which is not a text`)
+    const [patched, applied] = applyPatches(parsePatch(text), current)
+    if (applied.some((ok) => !ok)) throw new Error(`diffMatchPatch on "${path}" does not apply to its current text`)
+    write(target.parent, target.last, patched)
   }
   for (const path of patch.unset ?? []) {
     const target = parentOf(copy, parsePath(path))

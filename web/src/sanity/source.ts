@@ -17,5 +17,6 @@ export const previewSource: PreviewSource | null =
         apiVersion: API_VERSION,
         token: env.SANITY_API_READ_TOKEN,
         studioUrl: env.SANITY_STUDIO_URL,
+        ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST } : {}),
       })
     : null

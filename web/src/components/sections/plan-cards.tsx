@@ -1,15 +1,18 @@
 import type { SectionOf } from '@/sanity/types'
 import { EstimateButton } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { editTarget } from '@/sanity/edit-target'
 import { SectionShell } from './section-shell'
 import styles from './plan-cards.module.css'
 
 type Plan = SectionOf<'planCards'>['plans'][number]
 
-function Price({ plan }: { plan: Plan }) {
+async function Price({ plan }: { plan: Plan }) {
   return (
     <p className={styles.price}>
-      <span className={styles.amount}>${plan.price}</span>
+      <span className={styles.amount} {...await editTarget(plan._id, 'plan', 'price')}>
+        ${plan.price}
+      </span>
       <span className={styles.period}>/month</span>
     </p>
   )

@@ -57,6 +57,13 @@ describe('the page Content-Security-Policy', () => {
     expect(draft.get('connect-src')).toEqual(["'self'", 'https://abc123.api.sanity.io', 'wss://abc123.api.sanity.io'])
   })
 
+  it("lets the draft overlay write its own style elements, which a published page's hashes refuse", () => {
+    const hashes = { styleHashes: ["'sha256-abc='"] }
+    expect(directives(hashes).get('style-src-elem')).toEqual(["'self'", "'sha256-abc='"])
+    // A hash in the list would make the browser ignore 'unsafe-inline', so draft mode lists none.
+    expect(directives({ ...hashes, draft: true }).get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"])
+  })
+
   it('adds the Sanity image CDN with a project, eval and websockets only in development, no upgrade over http', () => {
     expect(directives({ sanityImages: true }).get('img-src')).toContain('https://cdn.sanity.io')
     const dev = directives({ development: true, https: false })

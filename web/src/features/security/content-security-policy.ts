@@ -47,9 +47,10 @@ export function contentSecurityPolicy(context: PolicyContext): string {
     ['script-src-attr', ["'none'"]],
     // Style attributes (image focal points, star colours, grid columns) need 'unsafe-inline'; style
     // elements are the site's own CSS files and the build's own inline CSS, named by hash
-    // (development injects <style> for hot reload).
+    // (development injects <style> for hot reload; in draft mode the Presentation tool's overlay writes
+    // its own <style> elements at run time (styled-components) and fails to start without them).
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['style-src-elem', ["'self'", ...(development ? ["'unsafe-inline'"] : context.styleHashes)]],
+    ['style-src-elem', ["'self'", ...(development || draft ? ["'unsafe-inline'"] : context.styleHashes)]],
     ['style-src-attr', ["'unsafe-inline'"]],
     // data: for the blurred image placeholders.
     ['img-src', ["'self'", 'data:', 'blob:', ...(context.sanityImages ? ['https://cdn.sanity.io'] : []), ...(gtm ? GTM.img : [])]],
