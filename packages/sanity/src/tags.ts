@@ -5,19 +5,6 @@ import type { Location, Page } from './sanity.types.ts'
 
 export const LAYOUT_TAGS = ['siteSettings', 'navigation', 'plan', 'pricingRules', 'sharedBlock', 'location'] as const
 
-/** Types a page's sections can reference. */
-export const SECTION_TAGS = [
-  'plan',
-  'faq',
-  'testimonial',
-  'location',
-  'special',
-  'stat',
-  'milestone',
-  'transformation',
-  'sanity.imageAsset',
-] as const
-
 /** A page section's `_type`, as the Studio schema lists them (pages and town pages). */
 export type SectionType = NonNullable<Page['sections'] | Location['sections']>[number]['_type']
 
