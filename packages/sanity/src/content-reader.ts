@@ -95,9 +95,9 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
      * from the layout read, whose own tags expire the rendered page when a fact changes.
      */
     getPage: memo(async (path: string) => {
-      const own = [...PAGE_TAGS, docTag('page', path)]
-      const sections = await read(pageSectionTypesQuery, { path }, own)
-      return resolved(await read(pageQuery, { path }, [...own, ...sectionTags(sections)]))
+      const page = ['page', docTag('page', path)]
+      const sections = await read(pageSectionTypesQuery, { path }, page)
+      return resolved(await read(pageQuery, { path }, [...page, ...PAGE_TAGS, ...sectionTags(sections)]))
     }),
     getPagePaths: () => read(pagePathsQuery, {}, ['page']),
     /** Page `page` of the blog's cards and the number of articles; the page size is a blog setting. */
@@ -119,9 +119,9 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
     getPostSlugs: () => read(postSlugsQuery, {}, ['post']),
     getCategories: memo(async () => read(categoriesQuery, {}, ['category'])),
     getLocation: memo(async (slug: string) => {
-      const own = [...LOCATION_TAGS, docTag('location', slug)]
-      const sections = await read(locationSectionTypesQuery, { slug }, own)
-      const location = await read(locationQuery, { slug }, [...own, ...sectionTags(sections)])
+      const town = ['location', docTag('location', slug)]
+      const sections = await read(locationSectionTypesQuery, { slug }, town)
+      const location = await read(locationQuery, { slug }, [...town, ...LOCATION_TAGS, ...sectionTags(sections)])
       return location ? resolved(location, { town: stegaClean(location.name) }) : null
     }),
     getLocationSettings: memo(async (town: string) => resolved(await read(locationSettingsQuery, {}, ['locationSettings']), { town })),

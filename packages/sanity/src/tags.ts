@@ -48,11 +48,11 @@ export const SECTION_REFERENCES = {
   optOutSection: [],
 } satisfies Record<SectionType, readonly string[]>
 
-/** What a page read depends on besides its sections: the page, and the hero's and share pictures. */
-export const PAGE_TAGS = ['page', 'sanity.imageAsset'] as const
+/** What a page read dereferences outside its sections: the hero's and share pictures. */
+export const PAGE_TAGS = ['sanity.imageAsset'] as const
 
-/** What a town page read depends on besides its sections: the town, its service pages and its review. */
-export const LOCATION_TAGS = ['location', 'page', 'testimonial'] as const
+/** What a town page read dereferences outside its sections: its service pages and its review. */
+export const LOCATION_TAGS = ['page', 'testimonial'] as const
 
 /** The tags of the types the given sections dereference, each once. */
 export function sectionTags(types: readonly SectionType[] | null): string[] {
