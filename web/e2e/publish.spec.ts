@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
-import { documents, type Doc } from './support/dataset'
+import { documents, ofType, type Doc } from './support/dataset'
 import { startOwnServer, type OwnServer } from './support/own-server'
 import { SIGNATURE_HEADER, signWebhook } from './support/webhook'
 
@@ -37,15 +37,18 @@ test.afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true })
 })
 
-function setPlanPrice(price: number) {
+/** Writes `change` into one document of the server's dataset, as a publish would. */
+function editDocument(id: string, change: Record<string, unknown>) {
   const lines = readFileSync(datasetFile, 'utf8').split('\n')
   const edited = lines.map((line) => {
-    if (!line.includes('"plan-lawn-program"')) return line
-    const doc = JSON.parse(line) as PlanDoc
-    return doc._id === plan._id ? JSON.stringify({ ...doc, price }) : line
+    if (!line.includes(`"${id}"`)) return line
+    const doc = JSON.parse(line) as Doc
+    return doc._id === id ? JSON.stringify({ ...doc, ...change }) : line
   })
   writeFileSync(datasetFile, edited.join('\n'))
 }
+
+const setPlanPrice = (price: number) => editDocument(plan._id, { price })
 
 const webhookBody = JSON.stringify({ _id: plan._id, _type: 'plan', slug: null })
 
@@ -97,4 +100,32 @@ test('a signed body without _type is refused with 400', async ({ request }) => {
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, SECRET) },
   })
   expect(response.status()).toBe(400)
+})
+
+// Cache tags follow each page's own sections: a review shows on the home page (its reviews section),
+// so publishing one refreshes that page and leaves a page without reviews in the cache.
+type PageDoc = Doc & { path: string; sections?: { _type: string; testimonials?: { _ref: string }[] }[] }
+const pages = ofType<PageDoc>('page')
+const reviewsOf = (path: string) => pages.find((doc) => doc.path === path)?.sections?.find((s) => s._type === 'testimonialsSection')
+
+test('a published review reaches the page that shows it; a page without reviews stays cached', async ({ request }) => {
+  const reviewId = reviewsOf('/')?.testimonials?.[0]?._ref
+  if (!reviewId) throw new Error('The dataset needs a reviews section on the home page')
+  expect(reviewsOf('/about'), '/about shows no reviews').toBeUndefined()
+  const cacheOf = async (path: string) => (await request.get(`${server.baseURL}${path}`)).headers()['x-nextjs-cache']
+  // Earlier tests published a plan, which every page shows: visit until both pages are cached again.
+  await expect.poll(() => cacheOf('/about')).toBe('HIT')
+  await expect.poll(() => cacheOf('/')).toBe('HIT')
+
+  const text = `A review edited by the publish test ${Date.now()}.`
+  editDocument(reviewId, { text })
+  const body = JSON.stringify({ _id: reviewId, _type: 'testimonial', slug: null })
+  const signed = await request.post(`${server.baseURL}/api/revalidate`, {
+    data: body,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, SECRET) },
+  })
+  expect(signed.status()).toBe(200)
+
+  expect(await cacheOf('/about')).toBe('HIT')
+  expect(await (await request.get(`${server.baseURL}/`)).text()).toContain(text)
 })

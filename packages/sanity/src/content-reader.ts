@@ -5,11 +5,13 @@ import {
   categoryQuery,
   layoutQuery,
   locationQuery,
+  locationSectionTypesQuery,
   locationSettingsQuery,
   locationSlugsQuery,
   notFoundQuery,
   pagePathsQuery,
   pageQuery,
+  pageSectionTypesQuery,
   postCardsPageQuery,
   postCountsQuery,
   postQuery,
@@ -21,7 +23,7 @@ import {
 import { laterPageNumbers, pageSlice } from './listing-pages.ts'
 import type { ContentSource, QueryParams, QueryResult } from './source.ts'
 import { stegaClean } from './stega.ts'
-import { LAYOUT_TAGS, SECTION_TAGS, docTag } from './tags.ts'
+import { LAYOUT_TAGS, LOCATION_TAGS, PAGE_TAGS, docTag, sectionTags } from './tags.ts'
 import { resolveTokens, type TokenFacts } from './tokens.ts'
 
 /** What a list of article cards depends on; the page size makes blogSettings one of them. */
@@ -87,9 +89,16 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
   return {
     getLayout,
     resolved,
-    getPage: memo(async (path: string) =>
-      resolved(await read(pageQuery, { path }, ['page', docTag('page', path), ...SECTION_TAGS, ...LAYOUT_TAGS])),
-    ),
+    /**
+     * A page, in two reads: its section types, then the page tagged with what those sections
+     * dereference, since a cache entry's tags are fixed before its read. The page's placeholders come
+     * from the layout read, whose own tags expire the rendered page when a fact changes.
+     */
+    getPage: memo(async (path: string) => {
+      const page = ['page', docTag('page', path)]
+      const sections = await read(pageSectionTypesQuery, { path }, page)
+      return resolved(await read(pageQuery, { path }, [...page, ...PAGE_TAGS, ...sectionTags(sections)]))
+    }),
     getPagePaths: () => read(pagePathsQuery, {}, ['page']),
     /** Page `page` of the blog's cards and the number of articles; the page size is a blog setting. */
     getPostCardPage: memo(async (page: number) => {
@@ -110,7 +119,9 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
     getPostSlugs: () => read(postSlugsQuery, {}, ['post']),
     getCategories: memo(async () => read(categoriesQuery, {}, ['category'])),
     getLocation: memo(async (slug: string) => {
-      const location = await read(locationQuery, { slug }, ['location', docTag('location', slug), 'page', ...SECTION_TAGS])
+      const town = ['location', docTag('location', slug)]
+      const sections = await read(locationSectionTypesQuery, { slug }, town)
+      const location = await read(locationQuery, { slug }, [...town, ...LOCATION_TAGS, ...sectionTags(sections)])
       return location ? resolved(location, { town: stegaClean(location.name) }) : null
     }),
     getLocationSettings: memo(async (town: string) => resolved(await read(locationSettingsQuery, {}, ['locationSettings']), { town })),

@@ -51,6 +51,12 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0] {
   ${seoFragment}
 }`)
 
+/**
+ * The section types of one page, read before the page itself so that read carries the tags of only
+ * the types its sections show (tags.ts). Tagged by the page: publishing it refreshes both reads.
+ */
+export const pageSectionTypesQuery = defineQuery(`*[_type == "page" && path == $path][0].sections[]._type`)
+
 export const pagePathsQuery = defineQuery(`*[_type == "page" && defined(path)] { path, kind, _updatedAt }`)
 
 export const postCardsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {
@@ -93,6 +99,9 @@ export const locationQuery = defineQuery(`*[_type == "location" && slug.current 
   testimonial-> { ${testimonialFragment} },
   sections[] { ${sectionsFragment} }
 }`)
+
+/** The section types of one town page, read before it as for pages (pageSectionTypesQuery). */
+export const locationSectionTypesQuery = defineQuery(`*[_type == "location" && slug.current == $slug][0].sections[]._type`)
 
 export const locationSettingsQuery = defineQuery(`*[_type == "locationSettings" && _id == "locationSettings"][0] {
   areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,

@@ -2183,6 +2183,40 @@ export type PageQueryResult = {
 } | null
 
 // Source: ../packages/sanity/src/queries.ts
+// Variable: pageSectionTypesQuery
+// Query: *[_type == "page" && path == $path][0].sections[]._type
+export type PageSectionTypesQueryResult = Array<
+  | 'boosterList'
+  | 'contactInfo'
+  | 'ctaBanner'
+  | 'estimatorSection'
+  | 'faqSection'
+  | 'featureGrid'
+  | 'leadFormSection'
+  | 'listSection'
+  | 'mediaText'
+  | 'milestonesSection'
+  | 'newsletterSection'
+  | 'optOutSection'
+  | 'pestGrid'
+  | 'planCards'
+  | 'postGrid'
+  | 'problemSolution'
+  | 'quickLinks'
+  | 'quizSection'
+  | 'richText'
+  | 'savingsComparison'
+  | 'serviceAreaGrid'
+  | 'sharedBlockSection'
+  | 'specialsSection'
+  | 'statsSection'
+  | 'steps'
+  | 'testimonialsSection'
+  | 'transformationsSection'
+  | 'zipCheckSection'
+> | null
+
+// Source: ../packages/sanity/src/queries.ts
 // Variable: pagePathsQuery
 // Query: *[_type == "page" && defined(path)] { path, kind, _updatedAt }
 export type PagePathsQueryResult = Array<{
@@ -2941,6 +2975,40 @@ export type LocationQueryResult = {
 } | null
 
 // Source: ../packages/sanity/src/queries.ts
+// Variable: locationSectionTypesQuery
+// Query: *[_type == "location" && slug.current == $slug][0].sections[]._type
+export type LocationSectionTypesQueryResult = Array<
+  | 'boosterList'
+  | 'contactInfo'
+  | 'ctaBanner'
+  | 'estimatorSection'
+  | 'faqSection'
+  | 'featureGrid'
+  | 'leadFormSection'
+  | 'listSection'
+  | 'mediaText'
+  | 'milestonesSection'
+  | 'newsletterSection'
+  | 'optOutSection'
+  | 'pestGrid'
+  | 'planCards'
+  | 'postGrid'
+  | 'problemSolution'
+  | 'quickLinks'
+  | 'quizSection'
+  | 'richText'
+  | 'savingsComparison'
+  | 'serviceAreaGrid'
+  | 'sharedBlockSection'
+  | 'specialsSection'
+  | 'statsSection'
+  | 'steps'
+  | 'testimonialsSection'
+  | 'transformationsSection'
+  | 'zipCheckSection'
+> | null
+
+// Source: ../packages/sanity/src/queries.ts
 // Variable: locationSettingsQuery
 // Query: *[_type == "locationSettings" && _id == "locationSettings"][0] {  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel}
 export type LocationSettingsQueryResult = {
@@ -3211,6 +3279,7 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    companyName, phone, secondaryPhone, email, address, socialProfiles[] { _key, label, href },\n    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,\n    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion, "hubspotSubscriptionIds": coalesce(hubspotSubscriptionIds, []),\n    titleSuffix, defaultDescription, gtmContainerId,\n    responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,\n    "townCount": count(*[_type == "location" && defined(slug.current)]),\n    zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText }\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0] {\n    header[] { _key, label, links[] { _key, label, href } },\n    contactLabel,\n    contactDialog { title, text, buttonLabel },\n    footerServices[] { _key, label, href },\n    footerQuickLinks[] { _key, label, href },\n    footerAreas[] { _key, label, href }\n  },\n  "plans": *[_type == "plan"] | order(orderRank asc) { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n },\n  "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {\n    includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,\n    boosters[] { _key, month, title, description },\n    addOns[] { _key, key, name, monthlyPrice, description },\n    otherServiceOptions[] { _key, value, label },\n    serviceSelectPrompt\n  },\n  "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, button { _key, label, action, href } },\n  "towns": *[_type == "location"] | order(orderRank asc) { name, "slug": slug.current }\n}': LayoutQueryResult
     '*[_type == "page" && path == $path][0] {\n  _id, _updatedAt, title, path, kind, serviceName,\n  hero { \n  eyebrow, heading, text, showPhone,\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n },\n  buttons[] { _key, label, action, href },\n  form { formId, heading, text, buttonLabel }\n },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },\n  _type == "zipCheckSection" => { heading, intro },\n  _type == "optOutSection" => {\n    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage\n  }\n },\n  estimateDialog { title, text, formId, buttonLabel },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': PageQueryResult
+    '*[_type == "page" && path == $path][0].sections[]._type': PageSectionTypesQueryResult
     '*[_type == "page" && defined(path)] { path, kind, _updatedAt }': PagePathsQueryResult
     '*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {\n  \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n}': PostCardsQueryResult
     '{\n  "total": count(*[_type == "post" && defined(slug.current)]),\n  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc) [$start...$end] { \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n }\n}': PostCardsPageQueryResult
@@ -3219,6 +3288,7 @@ declare module '@sanity/client' {
     '*[_type == "post" && defined(slug.current)] { "slug": slug.current, date, _updatedAt }': PostSlugsQueryResult
     '*[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }': CategoriesQueryResult
     '*[_type == "location" && slug.current == $slug][0] {\n  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods[] { _key, name, zip },\n  frequency, responseTime, localNote,\n  "services": services[]-> { _id, title, path, "text": hero.text },\n  testimonial-> { _id, name, location, text, rating },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => { heading, intro, testimonials[]-> { _id, name, location, text, rating } },\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n    heading, intro,\n    transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n  },\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },\n  _type == "zipCheckSection" => { heading, intro },\n  _type == "optOutSection" => {\n    heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage\n  }\n }\n}': LocationQueryResult
+    '*[_type == "location" && slug.current == $slug][0].sections[]._type': LocationSectionTypesQueryResult
     '*[_type == "locationSettings" && _id == "locationSettings"][0] {\n  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,\n  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel\n}': LocationSettingsQueryResult
     '*[_type == "location" && defined(slug.current)] | order(orderRank asc) { "slug": slug.current, _updatedAt }': LocationSlugsQueryResult
     '*[_type == "location" && defined(slug.current)] | order(orderRank asc) { name, "slug": slug.current, zipCodes }': ServiceAreaQueryResult
