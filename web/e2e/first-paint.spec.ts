@@ -4,8 +4,8 @@
 // elements by hash, so the pages render styled, in their font, with no violation.
 import { createHash } from 'node:crypto'
 import { expect, test } from './support/test.ts'
-import { COMPILE_HINT } from '../scripts/compile-hints'
-import { deferredScripts } from '../scripts/defer-scripts'
+import { COMPILE_HINT } from '../serving/compile-hints'
+import { deferredScripts } from '../serving/defer-scripts'
 import { ofType, type Doc } from './support/dataset'
 import { holdRequests } from './support/held-requests.ts'
 import { startInstance } from './support/instance'
@@ -38,7 +38,7 @@ test('every page type carries its CSS and font inline, listed by hash in its pol
     expect(styles.join('').length, `${path}: inline CSS`).toBeGreaterThan(20_000)
     // The CSS comes before any script, so nothing is fetched or run ahead of it.
     expect(head.indexOf('<style'), `${path}: CSS before scripts`).toBeLessThan(head.indexOf('<script'))
-    // Next's scripts are asked for after the first paint (web/scripts/defer-scripts.ts), not by the markup.
+    // Next's scripts are asked for after the first paint (web/serving/defer-scripts.ts), not by the markup.
     expect(html, `${path}: no script fetched by the markup`).not.toMatch(/<script src="\/_next\/[^"]+" async/)
     const allowed = parsePolicy(response.headers()['content-security-policy']).get('style-src-elem') ?? []
     expect(allowed, path).not.toContain("'unsafe-inline'")
