@@ -16,7 +16,7 @@ export default defineConfig({
       'packages/**/*.test.ts',
       'studio/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
-      'web/scripts/**/*.test.ts',
+      'web/serving/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**'],

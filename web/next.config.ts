@@ -13,17 +13,17 @@ import {
 const config: NextConfig = {
   reactStrictMode: true,
   // A self-contained server (.next/standalone) that a container or another machine runs with `node`,
-  // no pnpm install; web/scripts/start.ts serves it (docs/operations.md).
+  // no pnpm install; web/serving/start.ts serves it (docs/operations.md).
   output: 'standalone',
   // The workspace root, so the standalone server carries the workspace packages it imports.
   outputFileTracingRoot: path.join(import.meta.dirname, '..'),
   // ISR pages and the data cache: Next's own file cache, or Redis shared by every instance when
-  // REDIS_URL is set (cache-handler.mjs).
-  cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'),
+  // REDIS_URL is set (serving/cache-handler.mjs).
+  cacheHandler: path.join(import.meta.dirname, 'serving', 'cache-handler.mjs'),
   generateBuildId: () => buildId(),
   deploymentId: deploymentId(),
   poweredByHeader: false,
-  // `pnpm start` compresses instead, with Brotli where the browser takes it (scripts/production-responses.ts).
+  // `pnpm start` compresses instead, with Brotli where the browser takes it (serving/production-responses.ts).
   compress: false,
   // Workspace packages ship TypeScript source; Next compiles them with the app.
   transpilePackages: ['@site/sanity', '@site/leads', '@site/lead-store', '@site/content'],

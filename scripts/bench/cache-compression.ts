@@ -1,5 +1,5 @@
 // node scripts/bench/cache-compression.ts [--runs 5] [--sweep]: what compressing the shared cache's page
-// entries (web/cache-compression.mjs) saves and costs, over the pages of the last build. Each
+// entries (web/serving/cache-compression.mjs) saves and costs, over the pages of the last build. Each
 // prerendered page of web/.next/server/app (its .html, .rsc, segment files and .meta headers) becomes
 // the APP_PAGE entry Next hands the cache handler; printed: the entry as the Redis handler stores it
 // uncompressed (JSON, buffers in base64) and compressed, and the CPU time of compressing and
@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { loadavg } from 'node:os'
-import { BROTLI_QUALITY, compressEntry, decompressEntry } from '../../web/cache-compression.mjs'
+import { BROTLI_QUALITY, compressEntry, decompressEntry } from '../../web/serving/cache-compression.mjs'
 import { REPO_ROOT } from '../seed/paths.ts'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, sweep: { type: 'boolean', default: false } } })

@@ -3,7 +3,7 @@
 // bench:web takes the scripts Lighthouse saw, bench:bundle the module scripts of each prerendered
 // page's HTML, tools/page-js-size the scripts Chromium loaded (after a click too).
 import { get } from 'node:http'
-import { deferredScripts } from '../../web/scripts/defer-scripts.ts'
+import { deferredScripts } from '../../web/serving/defer-scripts.ts'
 
 /**
  * A script's compressed body as the server sends it (gzip), without the response headers that

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
 const WEB = fileURLToPath(new URL('../../web/', import.meta.url))
-const START = fileURLToPath(new URL('../../web/scripts/start.ts', import.meta.url))
+const START = fileURLToPath(new URL('../../web/serving/start.ts', import.meta.url))
 
 export type RunningSite = {
   base: string

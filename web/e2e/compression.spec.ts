@@ -1,6 +1,6 @@
 // `pnpm start` answers in Brotli to a browser that takes it and in gzip to one that takes only gzip,
 // pages and Next's files alike, streamed pages included; the bytes decode to what an uncompressed
-// answer carries. (web/scripts/production-responses.ts; the home page is about half its gzip size.)
+// answer carries. (web/serving/production-responses.ts; the home page is about half its gzip size.)
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from './support/test.ts'

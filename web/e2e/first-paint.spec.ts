@@ -4,8 +4,9 @@
 // elements by hash, so the pages render styled, in their font, with no violation.
 import { createHash } from 'node:crypto'
 import { expect, test } from './support/test.ts'
-import { COMPILE_HINT } from '../scripts/compile-hints'
-import { deferredScripts } from '../scripts/defer-scripts'
+import { COMPILE_HINT } from '../serving/compile-hints'
+import { deferredScripts, LOADER_START } from '../serving/defer-scripts'
+import { deferralProblem } from '../serving/deferral-check'
 import { ofType, type Doc } from './support/dataset'
 import { holdRequests } from './support/held-requests.ts'
 import { startInstance } from './support/instance'
@@ -38,8 +39,8 @@ test('every page type carries its CSS and font inline, listed by hash in its pol
     expect(styles.join('').length, `${path}: inline CSS`).toBeGreaterThan(20_000)
     // The CSS comes before any script, so nothing is fetched or run ahead of it.
     expect(head.indexOf('<style'), `${path}: CSS before scripts`).toBeLessThan(head.indexOf('<script'))
-    // Next's scripts are asked for after the first paint (web/scripts/defer-scripts.ts), not by the markup.
-    expect(html, `${path}: no script fetched by the markup`).not.toMatch(/<script src="\/_next\/[^"]+" async/)
+    // Next's scripts are asked for after the first paint (web/serving/defer-scripts.ts), not by the markup.
+    expect(deferralProblem(html), `${path}: scripts deferred`).toBeNull()
     const allowed = parsePolicy(response.headers()['content-security-policy']).get('style-src-elem') ?? []
     expect(allowed, path).not.toContain("'unsafe-inline'")
     for (const text of styles) expect(allowed, `${path}: <style> ${text.slice(0, 40)}…`).toContain(hashOf(text))
@@ -113,6 +114,27 @@ test('every page type asks for its scripts no earlier than its first paint or pa
     const menu = page.getByRole('button', { name: 'Menu' })
     await menu.click()
     await expect(menu, path).toHaveAttribute('aria-expanded', 'true')
+  }
+})
+
+// Positive, so a change in Next's markup fails here rather than passing as "old pattern absent": the
+// loader is in the page, it asks for Next's scripts, and the page they hydrate answers a tap.
+test("the loader is in each page type's HTML, and the page it loads becomes interactive", async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  for (const path of PAGE_TYPES) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, `${path}: the loader, in the head`).toContain(LOADER_START)
+    expect(deferredScripts(html).length, `${path}: scripts the loader asks for`).toBeGreaterThan(3)
+    expect(deferralProblem(html), path).toBeNull()
+    await page.goto(path)
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect(menu, path).toHaveAttribute('aria-expanded', 'false')
+    // Before hydration the button does nothing; poll the tap until React answers it.
+    await expect(async () => {
+      await menu.click()
+      await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 500 })
+    }, `${path}: hydrated, the menu opens`).toPass({ timeout: 15_000 })
   }
 })
 

@@ -30,7 +30,7 @@ const schema = z.object({
   // A cap on the SQLite file; past it posts are answered 503 as on a full disk.
   LEADS_DB_MAX_BYTES: z.coerce.number().int().positive().optional(),
   DATABASE_URL: z.string().optional(),
-  // Several instances: Next's cache (cache-handler.mjs) and the post limits are shared in this Redis.
+  // Several instances: Next's cache (web/serving/cache-handler.mjs) and the post limits are shared in this Redis.
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')

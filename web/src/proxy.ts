@@ -64,7 +64,7 @@ const memo = createMemo<ProxyConfig>({
 /**
  * The same request, answered by another of this site's addresses (the visitor's URL is unchanged).
  * Next takes a rewrite for an internal one only when it names the origin Next resolved the request
- * on, which is what request.url holds (web/scripts/listen-host.ts keeps the two in agreement).
+ * on, which is what request.url holds (web/serving/listen-host.ts keeps the two in agreement).
  */
 const rewriteTo = (request: NextRequest, pathname: string) => new URL(pathname, request.url)
 

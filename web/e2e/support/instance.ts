@@ -1,5 +1,5 @@
 // One instance of the production build as it is deployed: the standalone server, started by
-// `pnpm start`'s script (web/scripts/start.ts) in a process group of its own, so a SIGKILL takes all
+// `pnpm start`'s script (web/serving/start.ts) in a process group of its own, so a SIGKILL takes all
 // of it down at once, as a crash or an OOM kill would. Used by the several-instances test and the
 // scale demo.
 import { spawn } from 'node:child_process'
@@ -7,7 +7,7 @@ import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@site/lead-store/testing/free-port'
 
-const startScript = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url))
+const startScript = fileURLToPath(new URL('../../serving/start.ts', import.meta.url))
 
 export type Instance = {
   name: string

@@ -11,7 +11,7 @@ const port = process.argv[2] ?? '3100'
 const leadsDb = e2eLeadsDb(port)
 // A fresh store for each run, unless the caller chose the file.
 if (!process.env.LEADS_DB) rmSync(dirname(leadsDb), { recursive: true, force: true })
-const startScript = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url))
+const startScript = fileURLToPath(new URL('../../serving/start.ts', import.meta.url))
 const child = spawn(process.execPath, [startScript], {
   stdio: 'inherit',
   env: {

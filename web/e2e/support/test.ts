@@ -1,7 +1,7 @@
 // The browser tests' `test`: Playwright's, with a page whose navigations end when the site's scripts
 // have run, as a visitor's click needs them to.
 //
-// The page runs its scripts after its first paint (web/scripts/defer-scripts.ts). On localhost the load
+// The page runs its scripts after its first paint (web/serving/defer-scripts.ts). On localhost the load
 // event, which `goto` and `reload` wait for, can come before that paint, so a loaded page may not be
 // hydrated yet. Navigations that wait for less ('domcontentloaded', 'commit') are left as asked.
 import { test as base, type Page } from '@playwright/test'

@@ -3,7 +3,7 @@ const WILDCARD_HOSTS = new Set(['', '0.0.0.0', '::', '[::]'])
 /**
  * Where this server itself answers, over plain HTTP. Not the request's own URL: behind a TLS proxy
  * that says https:// (X-Forwarded-Proto) and may name the public host, neither of which this server
- * speaks. The standalone server listens on HOSTNAME:PORT (web/scripts/start.ts sets both); `next dev`
+ * speaks. The standalone server listens on HOSTNAME:PORT (web/serving/start.ts sets both); `next dev`
  * sets neither, and its request URL is its own loopback address.
  */
 export function ownOrigin(url: URL, listen: { HOSTNAME?: string | undefined; PORT?: string | undefined }): string {

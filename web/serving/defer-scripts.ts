@@ -17,8 +17,8 @@ const MAX_HEAD = 512 * 1024
 const LATER = 'self.__scriptAfterPaint'
 /** A later script handed to the loader (deferScriptsInBody), read back by deferredScripts. */
 const HANDED_OVER = new RegExp(`${LATER.replace('.', '\\.')}\\(("[^"]+")\\)`, 'g')
-/** How the loader starts, up to the list of scripts it asks for. */
-const LOADER_START = '<script>(function(){var d=document,q='
+/** How the loader starts, up to the list of scripts it asks for (deferral-check.ts looks for it). */
+export const LOADER_START = '<script>(function(){var d=document,q='
 
 /**
  * The loader. After the first contentful paint it asks for `scripts`, and any later one, and runs them.

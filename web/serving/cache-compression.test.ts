@@ -2,8 +2,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startRedisServer, type RedisServer } from '@site/lead-store/testing/redis-server'
-import { compressEntry, decompressEntry, MIN_COMPRESS_BYTES, withCompression } from '../cache-compression.mjs'
-import { approximateBytes, withLocalCopy } from '../cache-local-copy.mjs'
+import { compressEntry, decompressEntry, MIN_COMPRESS_BYTES, withCompression } from './cache-compression.mjs'
+import { approximateBytes, withLocalCopy } from './cache-local-copy.mjs'
 
 let redis: RedisServer
 // As in cache-local-copy.test.ts: the default (RESP 2) client production uses, which the handler's

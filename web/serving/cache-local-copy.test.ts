@@ -2,7 +2,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startRedisServer, type RedisServer } from '@site/lead-store/testing/redis-server'
-import { approximateBytes, withLocalCopy } from '../cache-local-copy.mjs'
+import { approximateBytes, withLocalCopy } from './cache-local-copy.mjs'
 
 let redis: RedisServer
 // cache-handler.mjs hands the handler a default (RESP 2) client, which the handler's types, written

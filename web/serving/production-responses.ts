@@ -1,4 +1,4 @@
-// Loaded by `pnpm start` (web/scripts/start.ts) ahead of Next's standalone server, with `node --import`:
+// Loaded by `pnpm start` (web/serving/start.ts) ahead of Next's standalone server, with `node --import`:
 // answers in Brotli to every browser that accepts it, gzip to the rest, and has every page ask for its
 // scripts after its first paint (defer-scripts.ts).
 //
