@@ -32,7 +32,7 @@ const BARE = 'bare Next page'
 
 /** Compressed JavaScript per page before the first-paint work (scripts after the paint); no page may load more. */
 export const JS_BUDGET_BYTES = 152_687
-/** Issue 13: at least this many of the eight page types score 100 with simulated throttling. */
+/** The first-paint target: at least this many of the eight page types score 100 with simulated throttling. */
 const MIN_PERFECT = 6
 
 const arg = (name: string) => {
@@ -174,7 +174,7 @@ for (const method of methods) {
       ]),
     )
     if (name === BARE) continue
-    // Issue 13's targets: devtools LCP within 1.5x the bare page's; simulated LCP <= 1.5 s and
+    // The first-paint targets: devtools LCP within 1.5x the bare page's; simulated LCP <= 1.5 s and
     // performance >= 98; the other categories 100, no layout shift, no more JavaScript than before.
     const miss = [
       method === 'devtools' && lcp > 1.5 * bareLcp && 'LCP > 1.5x bare',

@@ -1,6 +1,6 @@
 import { buildLeadPayload } from '@site/leads'
 
-// Malformed and hostile bodies for POST /api/leads (issue 10): broken JSON, wrong types, missing and
+// Malformed and hostile bodies for POST /api/leads: broken JSON, wrong types, missing and
 // extra fields, huge strings, a 1 MB body, wrong content types, arrays, nulls, prototype keys, markup
 // and script in every field, SQL-like strings, unicode, overlong ZIP and phone. `stored` cases are
 // valid leads whose text is hostile: they must be kept exactly as sent and shown safely everywhere.
