@@ -215,10 +215,34 @@ test('made-up addresses through the proxy are answered without a cache entry of 
   // The first round may render each route's one fixed answer (and the content it reads) once.
   await madeUp(0)
   await madeUp(1)
-  const before = (await redisKeys()).sort()
-  for (let index = 2; index < 30; index++) await madeUp(index)
-  expect((await redisKeys()).sort()).toEqual(before)
+  const before = new Set(await redisKeys())
+  const rounds = 28
+  for (let index = 2; index < 2 + rounds; index++) await madeUp(index)
+  // Each instance's proxy reads its list of known addresses again every 10 s; after the publish before
+  // this test, that read may write its few shared entries during the loop. Anything kept per address
+  // would name it: a page's key holds its path, a read's tags hold the slug it asked for.
+  const added = (await redisKeys()).filter((key) => !before.has(key))
+  for (const key of added) {
+    expect(key).not.toContain('/route-cache/')
+    expect(key).not.toMatch(/made-up/)
+    expect(JSON.stringify(await redisEntryTags(key))).not.toMatch(/made-up/)
+  }
+  expect(added.length).toBeLessThan(rounds)
 })
+
+async function redisEntryTags(key: string): Promise<unknown> {
+  const { createClient } = await import('@redis/client')
+  const client = createClient({ url: redis.url })
+  await client.connect()
+  try {
+    // The handler's own bookkeeping (tag and version maps) is kept in hashes, entries in strings.
+    if ((await client.type(key)) !== 'string') return undefined
+    const value = await client.get(key)
+    return value ? (JSON.parse(value) as { tags?: unknown }).tags : undefined
+  } finally {
+    await client.quit()
+  }
+}
 
 async function redisKeys(): Promise<string[]> {
   const { createClient } = await import('@redis/client')
