@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { PostgresLeadStore, type StoredLead } from '@site/lead-store'
 import { startPostgresCluster, type PostgresCluster } from '@site/lead-store/testing/postgres-cluster'
 import { startRedisServer, type RedisServer } from '@site/lead-store/testing/redis-server'
+import { createClient as createRedisClient } from '@redis/client'
 import { redirectsQuery } from '@site/sanity'
 import { expect, test } from './support/test.ts'
 import { query } from './support/content-query'
@@ -230,27 +231,26 @@ test('made-up addresses through the proxy are answered without a cache entry of 
   expect(added.length).toBeLessThan(rounds)
 })
 
-async function redisEntryTags(key: string): Promise<unknown> {
-  const { createClient } = await import('@redis/client')
-  const client = createClient({ url: redis.url })
+const connectRedis = () => createRedisClient({ url: redis.url })
+type RedisClient = ReturnType<typeof connectRedis>
+
+/** Runs `run` with a client of the pair's Redis. */
+async function withRedis<T>(run: (client: RedisClient) => Promise<T>): Promise<T> {
+  const client = connectRedis()
   await client.connect()
   try {
-    // The handler's own bookkeeping (tag and version maps) is kept in hashes, entries in strings.
-    if ((await client.type(key)) !== 'string') return undefined
-    const value = await client.get(key)
-    return value ? (JSON.parse(value) as { tags?: unknown }).tags : undefined
+    return await run(client)
   } finally {
     await client.quit()
   }
 }
 
-async function redisKeys(): Promise<string[]> {
-  const { createClient } = await import('@redis/client')
-  const client = createClient({ url: redis.url })
-  await client.connect()
-  try {
-    return await client.keys('*')
-  } finally {
-    await client.quit()
-  }
-}
+const redisKeys = () => withRedis((client) => client.keys('*'))
+
+const redisEntryTags = (key: string) =>
+  withRedis(async (client) => {
+    // The handler's own bookkeeping (tag and version maps) is kept in hashes, entries in strings.
+    if ((await client.type(key)) !== 'string') return undefined
+    const value = await client.get(key)
+    return value ? (JSON.parse(value) as { tags?: unknown }).tags : undefined
+  })

@@ -1,27 +1,10 @@
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { createClient } from '@redis/client'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startRedisServer, type RedisServer } from '@site/lead-store/testing/redis-server'
+import { expect, it } from 'vitest'
 import { compressEntry, decompressEntry, MIN_COMPRESS_BYTES, withCompression } from './cache-compression.mjs'
 import { approximateBytes, withLocalCopy } from './cache-local-copy.mjs'
+import { handlerRedis } from './testing/handler-redis.ts'
 
-let redis: RedisServer
-// As in cache-local-copy.test.ts: the default (RESP 2) client production uses, which the handler's
-// types (written for RESP 3) do not admit.
-type HandlerClient = Parameters<typeof createRedisHandler>[0]['client']
-let client: HandlerClient
-const raw = () => client as unknown as { get(key: string): Promise<string | null>; quit(): Promise<unknown> }
-
-beforeAll(async () => {
-  redis = await startRedisServer()
-  const connected = createClient({ url: redis.url })
-  await connected.connect()
-  client = connected as unknown as HandlerClient
-})
-afterAll(async () => {
-  await raw().quit()
-  await redis.stop()
-})
+const redis = handlerRedis()
 
 type PageValue = {
   kind: 'APP_PAGE'
@@ -93,15 +76,15 @@ it('gives back the same page entry, byte for byte, and does not change the one i
 })
 
 it('stores a page in Redis compressed, a fraction of the uncompressed entry, and reads it back exactly', async () => {
-  const options = { client, keyPrefix: 'test:', timeoutMs: 1000 }
+  const options = { client: redis.client, keyPrefix: 'test:', timeoutMs: 1000 }
   const plain = createRedisHandler(options)
   const compressed = withCompression(createRedisHandler(options))
   const entry = articleEntry()
   await plain.set('/blog/plain', asStored(entry))
   await compressed.set('/blog/compressed', asStored(entry))
 
-  const legacyJson = (await raw().get('test:/blog/plain'))!
-  const storedJson = (await raw().get('test:/blog/compressed'))!
+  const legacyJson = (await redis.raw.get('test:/blog/plain'))!
+  const storedJson = (await redis.raw.get('test:/blog/compressed'))!
   const stored = JSON.parse(storedJson) as Entry<{ compressed?: { codec: string }; html?: string }>
   expect(stored.value.compressed?.codec).toBe('br')
   expect(stored.value.html).toBeUndefined()
@@ -114,13 +97,13 @@ it('stores a page in Redis compressed, a fraction of the uncompressed entry, and
 
 it('keeps the local copy uncompressed, and another instance reads the compressed entry exactly', async () => {
   // As cache-handler.mjs composes them: the local copy in front of the compressing Redis handler.
-  const options = { client, keyPrefix: 'instances:', timeoutMs: 1000 }
+  const options = { client: redis.client, keyPrefix: 'instances:', timeoutMs: 1000 }
   const instance = () => withLocalCopy(withCompression(createRedisHandler(options)), options)
   const writer = instance()
   const entry = articleEntry()
   await writer.set('/blog/spring', entry)
   expect(writer.localBytes()).toBe(approximateBytes(entry))
-  expect(JSON.parse((await raw().get('instances:/blog/spring'))!).value.compressed.codec).toBe('br')
+  expect(JSON.parse((await redis.raw.get('instances:/blog/spring'))!).value.compressed.codec).toBe('br')
 
   const reader = instance()
   expectSamePage((await reader.get('/blog/spring', { implicitTags: [] })) as Entry<PageValue>, entry)
@@ -128,10 +111,10 @@ it('keeps the local copy uncompressed, and another instance reads the compressed
 })
 
 it('reads entries stored uncompressed (before this layer) as they are', async () => {
-  const options = { client, keyPrefix: 'legacy:', timeoutMs: 1000 }
+  const options = { client: redis.client, keyPrefix: 'legacy:', timeoutMs: 1000 }
   const entry = articleEntry()
   await createRedisHandler(options).set('/blog/old', asStored(entry))
-  expect(JSON.parse((await raw().get('legacy:/blog/old'))!).value.compressed).toBeUndefined()
+  expect(JSON.parse((await redis.raw.get('legacy:/blog/old'))!).value.compressed).toBeUndefined()
   expectSamePage((await withCompression(createRedisHandler(options)).get('/blog/old', { implicitTags: [] })) as Entry<PageValue>, entry)
   expect(await decompressEntry(null)).toBeNull()
 })

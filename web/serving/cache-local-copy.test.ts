@@ -1,25 +1,9 @@
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { createClient } from '@redis/client'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startRedisServer, type RedisServer } from '@site/lead-store/testing/redis-server'
+import { expect, it } from 'vitest'
 import { approximateBytes, withLocalCopy } from './cache-local-copy.mjs'
+import { handlerRedis } from './testing/handler-redis.ts'
 
-let redis: RedisServer
-// cache-handler.mjs hands the handler a default (RESP 2) client, which the handler's types, written
-// for RESP 3, do not admit; the test uses the client production uses.
-type HandlerClient = Parameters<typeof createRedisHandler>[0]['client']
-let client: HandlerClient
-
-beforeAll(async () => {
-  redis = await startRedisServer()
-  const connected = createClient({ url: redis.url })
-  await connected.connect()
-  client = connected as unknown as HandlerClient
-})
-afterAll(async () => {
-  await (client as { quit: () => Promise<unknown> }).quit()
-  await redis.stop()
-})
+const redis = handlerRedis()
 
 const MB = 1024 * 1024
 const page = (marker: string) => ({
@@ -30,7 +14,7 @@ const page = (marker: string) => ({
 })
 
 it('holds at most its byte cap of copies, however many pages are read, and still serves each from Redis', async () => {
-  const options = { client, keyPrefix: 'test:', timeoutMs: 1000 }
+  const options = { client: redis.client, keyPrefix: 'test:', timeoutMs: 1000 }
   const handler = withLocalCopy(createRedisHandler(options), { ...options, maxBytes: 4 * MB })
   for (let index = 0; index < 12; index++) await handler.set(`/blog/article-${index}`, page(`article-${index}`))
   expect(handler.localBytes()).toBeLessThanOrEqual(4 * MB)
