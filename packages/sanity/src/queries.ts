@@ -4,13 +4,13 @@ import {
   imageFragment,
   linkFragment,
   planFragment,
-  sectionsFragment,
   seoFragment,
   testimonialFragment,
   featureItemFragment,
   ctaFragment,
   postCardFragment,
 } from './fragments.ts'
+import { sectionsFragment } from './sections/registry.ts'
 
 /** Everything the layout needs on every page: company facts, menus, plans for the service lists. */
 export const layoutQuery = defineQuery(`{

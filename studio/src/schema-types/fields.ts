@@ -1,9 +1,9 @@
 import { defineField } from 'sanity'
-import { knownPlaceholders } from './validation.ts'
 import { ICON_NAMES } from '@site/sanity/icons'
-import { FACT_NAMES } from '@site/sanity/tokens'
 import { ORDER_RANK_FIELD } from '@site/sanity/order-rank'
 import { nextOrderRank } from './initial-values.ts'
+
+export { PLACEHOLDER_HELP, headingField, introField, optionalHeadingField, referenceList } from '@site/sanity/sections/schema-fields'
 
 export const iconField = defineField({
   name: 'icon',
@@ -13,11 +13,6 @@ export const iconField = defineField({
   options: { list: ICON_NAMES.map((value) => ({ title: value, value })) },
   validation: (rule) => rule.required(),
 })
-
-/** Shown on every text field that may use placeholders, so editors know what they can write. */
-export const PLACEHOLDER_HELP =
-  `You can write ${FACT_NAMES.map((name) => `{${name}}`).join(', ')}, {price:lawn-program} (or another plan key) ` +
-  'and {town} on town pages; the site fills in the current value.'
 
 /**
  * A fixed code forms, placeholders or reports refer to (a plan's key, an add-on's, a quiz question's
@@ -34,40 +29,6 @@ export function shortNameField(name: string, description: string) {
         .required()
         .regex(/^[a-z0-9-]+$/, { name: 'lower-case-dashes' })
         .error('Use lower-case letters, digits and dashes only, for example "lawn-program".'),
-  })
-}
-
-export const headingField = defineField({
-  name: 'heading',
-  title: 'Heading',
-  type: 'string',
-  description: 'The section heading. ' + PLACEHOLDER_HELP,
-  validation: (rule) => rule.required().max(110).custom(knownPlaceholders),
-})
-
-export const optionalHeadingField = defineField({
-  ...headingField,
-  validation: (rule) => rule.max(110).custom(knownPlaceholders),
-})
-
-export const introField = defineField({
-  name: 'intro',
-  title: 'Introduction',
-  type: 'text',
-  rows: 3,
-  description: 'Optional sentence or two under the heading. ' + PLACEHOLDER_HELP,
-  validation: (rule) => rule.max(500).custom(knownPlaceholders),
-})
-
-/** Gives an array of references its own drag-and-drop order; the site shows them in this order. */
-export function referenceList(name: string, title: string, to: string, description: string, min = 1, max = 40) {
-  return defineField({
-    name,
-    title,
-    type: 'array',
-    description: `${description} Drag to change the order.`,
-    of: [{ type: 'reference', to: [{ type: to }] }],
-    validation: (rule) => rule.required().min(min).max(max).unique(),
   })
 }
 

@@ -1,5 +1,3 @@
-import { findUnknownTokens } from '@site/sanity/tokens'
-
 /** An address is either a path of this site ("/pricing", "/blog/x#y") or an absolute https URL. */
 export function sitePath(value: unknown): true | string {
   if (value === undefined || value === null || value === '') return true
@@ -10,8 +8,4 @@ export function sitePath(value: unknown): true | string {
   return 'Start with / for a page of this site (for example /pricing) or with https:// for another site.'
 }
 
-/** Text may contain placeholders such as {phone} or {price:lawn-program}; refuse unknown ones. */
-export function knownPlaceholders(value: unknown): true | string {
-  const unknown = findUnknownTokens(value)
-  return unknown.length === 0 ? true : `Unknown placeholder ${unknown.join(', ')}. See the field description for the ones you can use.`
-}
+export { knownPlaceholders } from '@site/sanity/sections/schema-fields'

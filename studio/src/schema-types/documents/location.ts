@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { PinIcon } from '@sanity/icons/Pin'
-import { SECTION_TYPES } from '../sections/index.ts'
+import { SECTION_TYPES } from '@site/sanity/sections/schemas'
 import { orderRankField, orderRankOrdering } from '../fields.ts'
 
 export const location = defineType({

@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentIcon } from '@sanity/icons/Document'
 import { MODAL_FORM_IDS } from '@site/leads/forms'
 import { API_VERSION } from '@site/sanity/api-version'
-import { SECTION_TYPES } from '../sections/index.ts'
+import { SECTION_TYPES } from '@site/sanity/sections/schemas'
 
 /** True when a button or card on the page is set to open the estimate pop-up. */
 function opensEstimate(document: unknown): boolean {

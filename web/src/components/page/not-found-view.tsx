@@ -2,8 +2,7 @@ import type { NotFoundQueryResult } from '@site/sanity'
 import { ButtonLink } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { telHref } from '@/components/ui/phone-link'
-import { FeatureCard } from '@/components/sections/feature-card'
-import grid from '@/components/sections/feature-grid.module.css'
+import { FeatureCard, featureGridStyles as grid } from '@site/sanity/sections/renderers'
 import styles from './not-found.module.css'
 
 type Props = { content: NonNullable<NotFoundQueryResult>; phone: string }

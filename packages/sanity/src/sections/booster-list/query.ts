@@ -1,0 +1,2 @@
+export const boosterListProjection = /* groq */ `{ heading, intro }`
+export const boosterListReferences = [] as const

@@ -1,0 +1,2 @@
+export const estimatorSectionProjection = /* groq */ `{ heading, intro, buttonLabel }`
+export const estimatorSectionReferences = [] as const

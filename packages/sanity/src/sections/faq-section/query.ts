@@ -1,0 +1,4 @@
+import { faqFragment } from '../../fragments.ts'
+
+export const faqSectionProjection = /* groq */ `{ heading, intro, faqs[]-> { ${faqFragment} } }`
+export const faqSectionReferences = ['faq'] as const

@@ -1,0 +1,30 @@
+import { formEntry } from '@site/leads'
+import type { SectionOf } from '@/sanity/types'
+import { getLayout } from '@/sanity/content'
+import { NewsletterForm } from '@/features/leads/newsletter-form'
+import sectionStyles from '../shared/section.module.css'
+import styles from './newsletter-section.module.css'
+
+export async function NewsletterSection({ section }: { section: SectionOf<'newsletterSection'> }) {
+  const { settings } = await getLayout()
+  const headingId = `s-${section._key}-heading`
+  return (
+    <section className={sectionStyles.section} aria-labelledby={headingId}>
+      <div className="container">
+        <div className={styles.box}>
+          <div>
+            <h2 id={headingId}>{section.heading}</h2>
+            {section.intro ? <p>{section.intro}</p> : null}
+          </div>
+          <NewsletterForm
+            form={formEntry('blog-newsletter-form')}
+            buttonLabel={section.buttonLabel}
+            successMessage={section.successMessage}
+            consentText={settings.consentText}
+            consentVersion={settings.consentVersion}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

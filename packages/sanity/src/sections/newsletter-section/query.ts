@@ -1,0 +1,2 @@
+export const newsletterSectionProjection = /* groq */ `{ heading, intro, buttonLabel, successMessage }`
+export const newsletterSectionReferences = [] as const

@@ -1,0 +1,2 @@
+export const postGridProjection = /* groq */ `{ heading, intro }`
+export const postGridReferences = [] as const

@@ -1,0 +1,2 @@
+export const richTextProjection = /* groq */ `{ heading, body }`
+export const richTextReferences = [] as const

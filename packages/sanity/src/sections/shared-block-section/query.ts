@@ -1,0 +1,2 @@
+export const sharedBlockSectionProjection = /* groq */ `{ heading, intro }`
+export const sharedBlockSectionReferences = [] as const

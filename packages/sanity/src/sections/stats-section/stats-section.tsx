@@ -1,0 +1,19 @@
+import type { SectionOf } from '@/sanity/types'
+import { SectionShell } from '../shared/section-shell'
+import styles from './stats-section.module.css'
+
+export function StatsSection({ section }: { section: SectionOf<'statsSection'> }) {
+  return (
+    <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`}>
+      <ul className={styles.grid}>
+        {section.stats.map((stat) => (
+          <li key={stat._id} className={styles.card}>
+            <p className={styles.value}>{stat.value}</p>
+            <h3 className={styles.label}>{stat.label}</h3>
+            <p className={styles.description}>{stat.description}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  )
+}

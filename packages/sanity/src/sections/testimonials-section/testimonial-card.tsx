@@ -1,0 +1,25 @@
+import type { SectionOf } from '@/sanity/types'
+
+type TestimonialsSectionData = SectionOf<'testimonialsSection'>
+import { Stars } from '@/components/ui/stars'
+import styles from './testimonials.module.css'
+
+type Testimonial = TestimonialsSectionData['testimonials'][number]
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className={styles.card}>
+      <span>
+        <Stars rating={testimonial.rating} />
+        <span className="visually-hidden">{testimonial.rating} out of 5 stars</span>
+      </span>
+      <blockquote className={styles.quote}>
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <figcaption className={styles.who}>
+        <cite className={styles.name}>{testimonial.name}</cite>
+        <span className={styles.place}>{testimonial.location}</span>
+      </figcaption>
+    </figure>
+  )
+}

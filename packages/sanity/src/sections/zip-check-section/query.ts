@@ -1,0 +1,2 @@
+export const zipCheckSectionProjection = /* groq */ `{ heading, intro }`
+export const zipCheckSectionReferences = [] as const

@@ -1,3 +1,0 @@
-import type { SectionOf } from '@/sanity/types'
-
-export type TestimonialsSectionData = SectionOf<'testimonialsSection'>
