@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     include: [
-      'packages/**/*.test.ts',
+      'packages/**/*.test.{ts,tsx}',
       'studio/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
       'web/serving/**/*.test.ts',
