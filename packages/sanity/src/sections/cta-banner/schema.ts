@@ -1,7 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { LaunchIcon } from '@sanity/icons/Launch'
-import { headingField, PLACEHOLDER_HELP } from '../shared/schema-fields.ts'
-import { knownPlaceholders } from '../shared/schema-fields.ts'
+import { headingField, PLACEHOLDER_HELP, knownPlaceholders } from '../shared/schema-fields.ts'
 
 export const ctaBanner = defineType({
   name: 'ctaBanner',

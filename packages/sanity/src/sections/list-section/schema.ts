@@ -1,7 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { UlistIcon } from '@sanity/icons/Ulist'
-import { headingField, introField } from '../shared/schema-fields.ts'
-import { knownPlaceholders } from '../shared/schema-fields.ts'
+import { headingField, introField, knownPlaceholders } from '../shared/schema-fields.ts'
 
 export const listSection = defineType({
   name: 'listSection',

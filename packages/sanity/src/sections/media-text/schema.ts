@@ -1,7 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { ImageIcon } from '@sanity/icons/Image'
-import { headingField } from '../shared/schema-fields.ts'
-import { knownPlaceholders } from '../shared/schema-fields.ts'
+import { headingField, knownPlaceholders } from '../shared/schema-fields.ts'
 
 export const mediaText = defineType({
   name: 'mediaText',

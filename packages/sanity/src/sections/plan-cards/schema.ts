@@ -1,7 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { TiersIcon } from '@sanity/icons/Tiers'
-import { headingField, introField, referenceList } from '../shared/schema-fields.ts'
-import { knownPlaceholders } from '../shared/schema-fields.ts'
+import { headingField, introField, referenceList, knownPlaceholders } from '../shared/schema-fields.ts'
 
 export const planCards = defineType({
   name: 'planCards',

@@ -1,7 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
-import { optionalHeadingField, PLACEHOLDER_HELP } from '../shared/schema-fields.ts'
-import { knownPlaceholders } from '../shared/schema-fields.ts'
+import { optionalHeadingField, PLACEHOLDER_HELP, knownPlaceholders } from '../shared/schema-fields.ts'
 
 export const richText = defineType({
   name: 'richText',

@@ -1,7 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { BillIcon } from '@sanity/icons/Bill'
-import { headingField, introField } from '../shared/schema-fields.ts'
-import { knownPlaceholders } from '../shared/schema-fields.ts'
+import { headingField, introField, knownPlaceholders } from '../shared/schema-fields.ts'
 
 export const savingsComparison = defineType({
   name: 'savingsComparison',
