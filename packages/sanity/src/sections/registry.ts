@@ -9,6 +9,7 @@ import { listSectionProjection, listSectionReferences } from './list-section/que
 import { mediaTextProjection, mediaTextReferences } from './media-text/query.ts'
 import { milestonesSectionProjection, milestonesSectionReferences } from './milestones-section/query.ts'
 import { newsletterSectionProjection, newsletterSectionReferences } from './newsletter-section/query.ts'
+import { noticeBandProjection, noticeBandReferences } from './notice-band/query.ts'
 import { optOutSectionProjection, optOutSectionReferences } from './opt-out-section/query.ts'
 import { pestGridProjection, pestGridReferences } from './pest-grid/query.ts'
 import { planCardsProjection, planCardsReferences } from './plan-cards/query.ts'
@@ -64,6 +65,7 @@ export const sectionsFragment = /* groq */ `
   _type == "newsletterSection" => ${newsletterSectionProjection},
   _type == "zipCheckSection" => ${zipCheckSectionProjection},
   _type == "optOutSection" => ${optOutSectionProjection},
+  _type == "noticeBand" => ${noticeBandProjection},
 `
 
 /**
@@ -100,4 +102,5 @@ export const SECTION_REFERENCES = {
   newsletterSection: newsletterSectionReferences,
   zipCheckSection: zipCheckSectionReferences,
   optOutSection: optOutSectionReferences,
+  noticeBand: noticeBandReferences,
 } satisfies Record<SectionType, readonly string[]>

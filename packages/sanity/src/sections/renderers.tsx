@@ -11,6 +11,7 @@ import { ListSection } from './list-section/list-section'
 import { MediaText } from './media-text/media-text'
 import { MilestonesSection } from './milestones-section/milestones-section'
 import { NewsletterSection } from './newsletter-section/newsletter-section'
+import { NoticeBand } from './notice-band/notice-band'
 import { OptOutSection } from './opt-out-section/opt-out-section'
 import { PestGrid } from './pest-grid/pest-grid'
 import { PlanCards } from './plan-cards/plan-cards'
@@ -70,6 +71,7 @@ const RENDERERS: Renderers = {
   quizSection: QuizSection,
   zipCheckSection: ZipCheckSection,
   optOutSection: OptOutSection,
+  noticeBand: NoticeBand,
 }
 
 function renderSection<T extends SectionType>(type: T, section: SectionMap[T]): ReactNode {

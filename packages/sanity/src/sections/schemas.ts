@@ -9,6 +9,7 @@ import { listSection } from './list-section/schema.ts'
 import { mediaText } from './media-text/schema.ts'
 import { milestonesSection } from './milestones-section/schema.ts'
 import { newsletterSection } from './newsletter-section/schema.ts'
+import { noticeBand } from './notice-band/schema.ts'
 import { optOutSection } from './opt-out-section/schema.ts'
 import { pestGrid } from './pest-grid/schema.ts'
 import { planCards } from './plan-cards/schema.ts'
@@ -57,6 +58,7 @@ export const sectionSchemas = [
   newsletterSection,
   zipCheckSection,
   optOutSection,
+  noticeBand,
 ]
 
 export const SECTION_TYPES = sectionSchemas.map((schema) => schema.name)
