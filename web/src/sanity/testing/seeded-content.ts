@@ -7,4 +7,4 @@ import { createMemorySource, type QueryParams, type QueryResult } from '@site/sa
 const source = buildDataset().then((dataset) => createMemorySource(dataset.documents))
 
 export const cachedFetch = async <Q extends string>(query: Q, params: QueryParams): Promise<QueryResult<Q>> =>
-  (await source).fetch(query, params) as Promise<QueryResult<Q>>
+  (await source).fetch(query, params)
