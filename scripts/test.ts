@@ -60,8 +60,9 @@ const steps: [string, () => void][] = [
   ['lint', () => runLive('pnpm exec eslint . --max-warnings 0')],
   ['format', () => runLive('pnpm exec prettier --check . --log-level warn')],
   ['typecheck', () => runLive('pnpm -r --workspace-concurrency 1 typecheck')],
-  ['unit tests', () => runLive('pnpm exec vitest run')],
+  // Seeded first: the section render tests read the dataset the site serves.
   ['seed', () => runLive('pnpm seed')],
+  ['unit tests', () => runLive('pnpm exec vitest run')],
   // Built as a deployment is, for its public https origin: the TLS-proxy browser test serves it there.
   ['build web', () => runLive('pnpm --filter web build', root, { SITE_URL: PUBLIC_ORIGIN })],
   ['build studio', () => runLive('pnpm --filter studio build')],
