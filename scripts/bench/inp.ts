@@ -3,62 +3,19 @@
 // mid-range phone). Four interactions, each on a freshly loaded page, `runs` times: opening the phone
 // menu, typing a phone number, choosing a quiz answer, changing the estimator's lawn size. Prints
 // each run and the median per interaction. Needs a production build (`pnpm build`).
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { CHROMIUM } from './chromium.ts'
-import { longestInteraction, mainThreadQuiet, observeInteractions, type Interaction } from './inp/event-timing.ts'
+import { longestInteraction, type Interaction } from './inp/event-timing.ts'
+import { CPU_SLOWDOWN, SCENARIOS, openSettledPage, type Scenario } from './inp/scenarios.ts'
 import { startSite } from './server.ts'
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '3220' }, base: { type: 'string' } },
 })
 const runs = Number(values.runs)
-const CPU_SLOWDOWN = 4
 const TARGET_MS = 100
-
-type Scenario = { name: string; path: string; phone?: boolean; act: (page: Page) => Promise<void> }
-
-// What a visitor does; each step waits the way a person would between keys or taps.
-const SCENARIOS: Scenario[] = [
-  {
-    name: 'open the phone menu',
-    path: '/',
-    phone: true,
-    act: (page) => page.getByRole('button', { name: 'Menu' }).click(),
-  },
-  {
-    name: 'type a phone number',
-    path: '/contact',
-    act: async (page) => {
-      const phone = page.locator('main input[name="phone"]').first()
-      await phone.click()
-      await phone.pressSequentially('9045550142', { delay: 120 })
-    },
-  },
-  {
-    name: 'choose a quiz answer',
-    path: '/quiz',
-    act: async (page) => {
-      const quiz = page.locator('#quiz')
-      await quiz.getByRole('button').first().click()
-      await quiz.getByRole('checkbox').first().waitFor()
-      // Only the answer counts: the start button's interaction is forgotten.
-      await page.evaluate(() => window.__interactions?.clear())
-      await quiz.getByRole('checkbox').first().click()
-    },
-  },
-  {
-    name: "change the estimator's lawn size",
-    path: '/pricing',
-    act: async (page) => {
-      const size = page.locator('#estimator input[name="sqft"]')
-      await size.click()
-      await page.keyboard.press('ControlOrMeta+A')
-      await size.pressSequentially('8200', { delay: 120 })
-    },
-  },
-]
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!
 
@@ -71,21 +28,7 @@ const browser = await chromium.launch({
 const NONE: Interaction = { event: '-', duration: 0, inputDelay: 0, processing: 0, presentation: 0 }
 
 async function measureOnce(scenario: Scenario): Promise<Interaction> {
-  const context = await browser.newContext(
-    scenario.phone
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-      : { viewport: { width: 1280, height: 900 } },
-  )
-  const page = await context.newPage()
-  await page.addInitScript(observeInteractions)
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-  await page.goto(site.base + scenario.path, { waitUntil: 'load' })
-  // The site runs its scripts after the first paint. Interact once they have (Next sets window.next)
-  // and the main thread has been free of long tasks for a second, as when a visitor starts reading:
-  // what is measured is the interaction, not a tap during hydration.
-  await page.waitForFunction(() => Boolean((window as { next?: unknown }).next))
-  await page.waitForFunction(mainThreadQuiet, 1000, { polling: 100, timeout: 30_000 })
+  const { context, page } = await openSettledPage(browser, site.base, scenario)
   await scenario.act(page)
   // Let the last interaction's paint happen and its entry arrive.
   await page.waitForTimeout(1000)

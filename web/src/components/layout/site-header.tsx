@@ -1,7 +1,18 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type RefObject,
+  type SetStateAction,
+} from 'react'
 import type { Navigation } from '@/sanity/types'
 import { CONTACT_DIALOG_ID, buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
@@ -58,7 +69,7 @@ type GroupLinksProps = {
 }
 
 /** One menu group's links, as the desktop dropdown and the mobile menu both list them. */
-function GroupLinks({ id, className, hidden, links, pathname, onNavigate }: GroupLinksProps) {
+const GroupLinks = memo(function GroupLinks({ id, className, hidden, links, pathname, onNavigate }: GroupLinksProps) {
   return (
     <ul id={id} className={className} hidden={hidden}>
       {links.map((link) => (
@@ -70,7 +81,126 @@ function GroupLinks({ id, className, hidden, links, pathname, onNavigate }: Grou
       ))}
     </ul>
   )
+})
+
+type Groups = Navigation['header']
+
+// The desktop drop-downs and the phone menu are separate memoized parts: a tap on Menu (or the
+// scrolled flag) re-renders only what it changes, not every group's links in both menus, in the frame
+// that answers the tap.
+
+type DesktopNavProps = {
+  id: string
+  groups: Groups
+  pathname: string
+  openGroup: string | null
+  setOpenGroup: Dispatch<SetStateAction<string | null>>
+  onNavigate: () => void
+  navRef: RefObject<HTMLElement | null>
 }
+
+const DesktopNav = memo(function DesktopNav({ id, groups, pathname, openGroup, setOpenGroup, onNavigate, navRef }: DesktopNavProps) {
+  return (
+    <nav ref={navRef} className={styles.nav} aria-label="Main">
+      <ul className={styles.navList}>
+        {groups.map((group) => {
+          const menuId = `${id}-menu-${group._key}`
+          const open = openGroup === group._key
+          return (
+            <li key={group._key} className={styles.navItem}>
+              <button
+                type="button"
+                className={styles.navButton}
+                aria-expanded={open}
+                aria-controls={menuId}
+                onClick={() => setOpenGroup(open ? null : group._key)}
+              >
+                {group.label}
+                <Chevron />
+              </button>
+              <GroupLinks
+                id={menuId}
+                className={`${styles.dropdown} ${group.links.length > 8 ? styles.dropdownWide : ''}`}
+                hidden={!open}
+                links={group.links}
+                pathname={pathname}
+                onNavigate={onNavigate}
+              />
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+})
+
+type MobilePanelProps = {
+  id: string
+  open: boolean
+  groups: Groups
+  pathname: string
+  openGroups: ReadonlySet<string>
+  onToggleGroup: (key: string) => void
+  onNavigate: () => void
+  contactLabel: string
+  phone: string
+}
+
+const MobilePanel = memo(function MobilePanel({
+  id,
+  open,
+  groups,
+  pathname,
+  openGroups,
+  onToggleGroup,
+  onNavigate,
+  contactLabel,
+  phone,
+}: MobilePanelProps) {
+  return (
+    <nav id={id} className={styles.mobilePanel} aria-label="Mobile" hidden={!open}>
+      <div className="container">
+        <ul className={styles.mobileList}>
+          {groups.map((group) => {
+            const listId = `${id}-${group._key}`
+            const groupOpen = openGroups.has(group._key)
+            return (
+              <li key={group._key}>
+                <button
+                  type="button"
+                  className={styles.mobileGroupButton}
+                  aria-expanded={groupOpen}
+                  aria-controls={listId}
+                  onClick={() => onToggleGroup(group._key)}
+                >
+                  {group.label}
+                  <Chevron />
+                </button>
+                <GroupLinks
+                  id={listId}
+                  className={styles.mobileLinks}
+                  hidden={!groupOpen}
+                  links={group.links}
+                  pathname={pathname}
+                  onNavigate={onNavigate}
+                />
+              </li>
+            )
+          })}
+        </ul>
+        <div className={styles.mobileActions}>
+          {/* Phones: Contact goes to the full contact page (a form in a dialog over a small screen is cramped). */}
+          <a href="/contact" className={`${buttonClass('primary', { block: true })} ${styles.contactMobile}`} onClick={onNavigate}>
+            {contactLabel}
+          </a>
+          <a href={telHref(phone)} className={buttonClass('outline', { block: true })} data-track="phone_click">
+            Call {phone}
+          </a>
+        </div>
+      </div>
+    </nav>
+  )
+})
 
 export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
   const pathname = usePathname()
@@ -114,48 +244,30 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
     }
   }, [openGroup, mobileOpen, closeAll])
 
-  const toggleMobileGroup = (label: string) =>
-    setMobileGroups((current) => {
-      const next = new Set(current)
-      if (next.has(label)) next.delete(label)
-      else next.add(label)
-      return next
-    })
+  const toggleMobileGroup = useCallback(
+    (label: string) =>
+      setMobileGroups((current) => {
+        const next = new Set(current)
+        if (next.has(label)) next.delete(label)
+        else next.add(label)
+        return next
+      }),
+    [],
+  )
 
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={`container ${styles.bar}`}>
         {logo}
-        <nav ref={navRef} className={styles.nav} aria-label="Main">
-          <ul className={styles.navList}>
-            {groups.map((group) => {
-              const menuId = `${id}-menu-${group._key}`
-              const open = openGroup === group._key
-              return (
-                <li key={group._key} className={styles.navItem}>
-                  <button
-                    type="button"
-                    className={styles.navButton}
-                    aria-expanded={open}
-                    aria-controls={menuId}
-                    onClick={() => setOpenGroup(open ? null : group._key)}
-                  >
-                    {group.label}
-                    <Chevron />
-                  </button>
-                  <GroupLinks
-                    id={menuId}
-                    className={`${styles.dropdown} ${group.links.length > 8 ? styles.dropdownWide : ''}`}
-                    hidden={!open}
-                    links={group.links}
-                    pathname={pathname}
-                    onNavigate={closeAll}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <DesktopNav
+          id={id}
+          groups={groups}
+          pathname={pathname}
+          openGroup={openGroup}
+          setOpenGroup={setOpenGroup}
+          onNavigate={closeAll}
+          navRef={navRef}
+        />
         <div className={styles.actions}>
           <a className={styles.phone} href={telHref(phone)} data-track="phone_click" aria-label={`Call ${phone}`}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -199,47 +311,17 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
           </button>
         </div>
       </div>
-      <nav id={`${id}-mobile`} className={styles.mobilePanel} aria-label="Mobile" hidden={!mobileOpen}>
-        <div className="container">
-          <ul className={styles.mobileList}>
-            {groups.map((group) => {
-              const listId = `${id}-m-${group._key}`
-              const open = mobileGroups.has(group._key)
-              return (
-                <li key={group._key}>
-                  <button
-                    type="button"
-                    className={styles.mobileGroupButton}
-                    aria-expanded={open}
-                    aria-controls={listId}
-                    onClick={() => toggleMobileGroup(group._key)}
-                  >
-                    {group.label}
-                    <Chevron />
-                  </button>
-                  <GroupLinks
-                    id={listId}
-                    className={styles.mobileLinks}
-                    hidden={!open}
-                    links={group.links}
-                    pathname={pathname}
-                    onNavigate={closeAll}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-          <div className={styles.mobileActions}>
-            {/* Phones: Contact goes to the full contact page (a form in a dialog over a small screen is cramped). */}
-            <a href="/contact" className={`${buttonClass('primary', { block: true })} ${styles.contactMobile}`} onClick={closeAll}>
-              {contactLabel}
-            </a>
-            <a href={telHref(phone)} className={buttonClass('outline', { block: true })} data-track="phone_click">
-              Call {phone}
-            </a>
-          </div>
-        </div>
-      </nav>
+      <MobilePanel
+        id={`${id}-mobile`}
+        open={mobileOpen}
+        groups={groups}
+        pathname={pathname}
+        openGroups={mobileGroups}
+        onToggleGroup={toggleMobileGroup}
+        onNavigate={closeAll}
+        contactLabel={contactLabel}
+        phone={phone}
+      />
     </header>
   )
 }
