@@ -85,6 +85,30 @@ const GroupLinks = memo(function GroupLinks({ id, className, hidden, links, path
 
 type Groups = Navigation['header']
 
+type MenuGroupProps = {
+  group: Groups[number]
+  listId: string
+  open: boolean
+  onToggle: () => void
+  buttonClassName: string | undefined
+  listClassName: string | undefined
+  pathname: string
+  onNavigate: () => void
+}
+
+/** A group's disclosure button and its links, as the desktop drop-downs and the phone menu both draw it. */
+function MenuGroup({ group, listId, open, onToggle, buttonClassName, listClassName, pathname, onNavigate }: MenuGroupProps) {
+  return (
+    <>
+      <button type="button" className={buttonClassName} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+        {group.label}
+        <Chevron />
+      </button>
+      <GroupLinks id={listId} className={listClassName} hidden={!open} links={group.links} pathname={pathname} onNavigate={onNavigate} />
+    </>
+  )
+}
+
 // The desktop drop-downs and the phone menu are separate memoized parts: a tap on Menu (or the
 // scrolled flag) re-renders only what it changes, not every group's links in both menus, in the frame
 // that answers the tap.
@@ -108,21 +132,13 @@ const DesktopNav = memo(function DesktopNav({ id, groups, pathname, openGroup, s
           const open = openGroup === group._key
           return (
             <li key={group._key} className={styles.navItem}>
-              <button
-                type="button"
-                className={styles.navButton}
-                aria-expanded={open}
-                aria-controls={menuId}
-                onClick={() => setOpenGroup(open ? null : group._key)}
-              >
-                {group.label}
-                <Chevron />
-              </button>
-              <GroupLinks
-                id={menuId}
-                className={`${styles.dropdown} ${group.links.length > 8 ? styles.dropdownWide : ''}`}
-                hidden={!open}
-                links={group.links}
+              <MenuGroup
+                group={group}
+                listId={menuId}
+                open={open}
+                onToggle={() => setOpenGroup(open ? null : group._key)}
+                buttonClassName={styles.navButton}
+                listClassName={`${styles.dropdown} ${group.links.length > 8 ? styles.dropdownWide : ''}`}
                 pathname={pathname}
                 onNavigate={onNavigate}
               />
@@ -166,21 +182,13 @@ const MobilePanel = memo(function MobilePanel({
             const groupOpen = openGroups.has(group._key)
             return (
               <li key={group._key}>
-                <button
-                  type="button"
-                  className={styles.mobileGroupButton}
-                  aria-expanded={groupOpen}
-                  aria-controls={listId}
-                  onClick={() => onToggleGroup(group._key)}
-                >
-                  {group.label}
-                  <Chevron />
-                </button>
-                <GroupLinks
-                  id={listId}
-                  className={styles.mobileLinks}
-                  hidden={!groupOpen}
-                  links={group.links}
+                <MenuGroup
+                  group={group}
+                  listId={listId}
+                  open={groupOpen}
+                  onToggle={() => onToggleGroup(group._key)}
+                  buttonClassName={styles.mobileGroupButton}
+                  listClassName={styles.mobileLinks}
                   pathname={pathname}
                   onNavigate={onNavigate}
                 />
