@@ -67,7 +67,10 @@ function staticAppRoutes(): string[] {
   const routes: string[] = []
   for (const entry of readdirSync(app, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue
-    const folder = relative(app, entry.parentPath).split(sep).filter(Boolean)
+    // A (group) folder organises files without adding to the address.
+    const folder = relative(app, entry.parentPath)
+      .split(sep)
+      .filter((segment) => segment && !/^\(.*\)$/.test(segment))
     if (folder.some((segment) => segment.startsWith('[')) || folder[0] === 'api') continue
     const base = `/${folder.join('/')}`
     if (/^(page|route)\.tsx?$/.test(entry.name)) routes.push(base)

@@ -6,7 +6,7 @@ import { EstimatorForm } from '@/features/pricing/estimator-form'
 import { getSubmittedEstimate } from '@/features/pricing/submitted-input'
 import { SectionShell } from '../shared/section-shell'
 
-/** Where the estimator's form goes without JavaScript (web/src/app/pricing/estimate). */
+/** Where the estimator's form goes without JavaScript (web/src/app/(site)/pricing/estimate). */
 const NO_SCRIPT_ACTION = '/pricing/estimate#estimator'
 
 /** The monthly price estimator, priced from the plan documents and the pricing rules singleton. */
