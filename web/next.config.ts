@@ -41,6 +41,10 @@ const config: NextConfig = {
   serverExternalPackages: ['pg', '@redis/client', 'rate-limiter-flexible'],
   experimental: {
     inlineCss: true,
+    // Each route's CSS is inlined, so an extra stylesheet costs no request: `graph` chunking priced at
+    // zero bytes per request gives every route close to only the CSS its imports reach (the article
+    // page 19.9 KB instead of the whole site's 52.9 KB, in its HTML and again in its payload).
+    cssChunking: { type: 'graph', requestCost: 0 },
     // A second server started on the same build by a browser test (publish -> live over its own copy of
     // the dataset) keeps what it regenerates in memory, so it never rewrites the build's pages on disk.
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',
@@ -54,7 +58,7 @@ const config: NextConfig = {
       { source: '/:path*', headers: fixedSecurityHeaders(process.env.NODE_ENV === 'production') },
       { source: '/api/:path((?!draft-mode/).*)', headers: apiHeaders },
       { source: '/content-assets/:path*', headers: assetHeaders },
-      // Next's files bypass the proxy; a missing one is answered with the designed 404 page, which
+      // Next's files bypass the proxy; a missing one is answered with Next's own 404 page, which
       // gets the published pages' policy (the image optimizer sets its own, stricter one).
       { source: '/_next/:path*', headers: pageSecurityHeaders({ ...policyEnvironment(process.env), draft: false, gtm: false }) },
     ]

@@ -29,12 +29,6 @@ import { Steps } from './steps/steps'
 import { TestimonialsSection } from './testimonials-section/testimonials-section'
 import { TransformationsSection } from './transformations-section/transformations-section'
 import { ZipCheckSection } from './zip-check-section/zip-check-section'
-// Pieces of sections other parts of the site draw too (the 404 page's cards, the town pages).
-export { FeatureCard } from './feature-grid/feature-card'
-export { SharedBlock } from './shared-block-section/shared-block'
-export { TestimonialCard } from './testimonials-section/testimonial-card'
-export { default as featureGridStyles } from './feature-grid/feature-grid.module.css'
-export { default as ctaBannerStyles } from './cta-banner/cta-banner.module.css'
 
 type SectionType = Section['_type']
 type SectionMap = { [T in SectionType]: SectionOf<T> }
