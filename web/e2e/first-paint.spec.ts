@@ -36,7 +36,18 @@ test('every page type carries its CSS and font inline, listed by hash in its pol
     expect(head, `${path}: no font preload competing with the document`).not.toMatch(/<link[^>]+as="font"/)
     const styles = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '')
     expect(head, `${path}: inline font`).toContain('document.fonts.add(new FontFace("Plus Jakarta Sans",')
-    expect(styles.join('').length, `${path}: inline CSS`).toBeGreaterThan(20_000)
+    // Each route inlines only the CSS its imports reach: the global tokens and base rules, and a rule
+    // for every CSS-module class (`hash_name`) the page's markup uses.
+    const css = styles.join('')
+    expect(css, `${path}: global tokens inline`).toContain(':root{')
+    const body = html.slice(html.indexOf('</head>')).replace(/<script\b[\s\S]*?<\/script>/g, '')
+    const moduleClasses = new Set(
+      [...body.matchAll(/class="([^"]*)"/g)]
+        .flatMap((match) => match[1]!.split(/\s+/))
+        .filter((name) => /^[\w-]{6}_[A-Za-z][\w-]*$/.test(name)),
+    )
+    expect(moduleClasses.size, `${path}: CSS-module classes in the markup`).toBeGreaterThan(20)
+    for (const name of moduleClasses) expect(css, `${path}: inline rules for .${name}`).toContain(`.${name}`)
     // The CSS comes before any script, so nothing is fetched or run ahead of it.
     expect(head.indexOf('<style'), `${path}: CSS before scripts`).toBeLessThan(head.indexOf('<script'))
     // Next's scripts are asked for after the first paint (web/serving/defer-scripts.ts), not by the markup.
