@@ -42,8 +42,8 @@ const config: NextConfig = {
   experimental: {
     inlineCss: true,
     // Each route's CSS is inlined, so an extra stylesheet costs no request: `graph` chunking priced at
-    // zero bytes per request gives every route close to only the CSS its imports reach (the article
-    // page 19.9 KB instead of the whole site's 52.9 KB, in its HTML and again in its payload).
+    // zero bytes per request gives every route close to only the CSS its imports reach, in its HTML
+    // and again in its payload (docs/performance-scale.md, "Per-route CSS").
     cssChunking: { type: 'graph', requestCost: 0 },
     // A second server started on the same build by a browser test (publish -> live over its own copy of
     // the dataset) keeps what it regenerates in memory, so it never rewrites the build's pages on disk.

@@ -3,12 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 // The pages carry their CSS inline (next.config.ts `experimental.inlineCss`, and the font's subset in
-// the root layout), so the first paint needs the document alone. The page policy still refuses every
-// inline <style> element it does not know: the CSS is fixed per build, so the build's own <style>
-// elements are hashed once when the server starts and listed in style-src-elem. React writes a route's
-// stylesheets as one <style> element in the server's HTML, and as one element per stylesheet when it
-// renders in the browser, so both are listed (with per-route CSS about forty hashes, 2.5 KB of the policy). A regenerated page keeps its route's
-// CSS, so its elements are among these; changed CSS means a new build, and a new build a restart.
+// the head, styles/fonts/inline-font.tsx), so the first paint needs the document alone. The page
+// policy still refuses every inline <style> element it does not know: the CSS is fixed per build, so
+// the build's own <style> elements are hashed once when the server starts and listed in
+// style-src-elem. React writes a route's stylesheets as one <style> element in the server's HTML, and
+// as one element per stylesheet when it renders in the browser, so both are listed (about forty, since
+// each route has its own CSS). A regenerated page keeps its route's CSS, so its elements are among
+// these; changed CSS means a new build, and a new build a restart.
 
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/g
 

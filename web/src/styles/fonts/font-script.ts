@@ -1,7 +1,7 @@
 import { SUBSET_UNICODE_RANGE, SUBSET_WOFF2_BASE64 } from './plus-jakarta-sans-subset'
 
 /**
- * The head script that hands the inline font subset to the browser as bytes (layout.tsx says why).
+ * The head script that hands the inline font subset to the browser as bytes (inline-font.tsx says why).
  * It decodes with `Uint8Array.fromBase64` where the browser has it (Chrome 140, Safari 18.2, Firefox
  * 133): about 0.1 ms for the 17 KB of base64 in unthrottled Chromium, against 1.3-4.7 ms for `atob` and
  * a byte loop, which every older browser still gets. It runs before the first paint, 4x longer on a phone.
