@@ -112,10 +112,16 @@ export const locationSlugsQuery = defineQuery(
   `*[_type == "location" && defined(slug.current)] | order(orderRank asc) { "slug": slug.current, _updatedAt }`,
 )
 
-/** Every town's ZIP codes (single codes and ranges such as 32207-32211), for the service-area check. */
-export const serviceAreaQuery = defineQuery(
-  `*[_type == "location" && defined(slug.current)] | order(orderRank asc) { name, "slug": slug.current, zipCodes }`,
-)
+/**
+ * What the service-area check reads: the office's position and service radius from site settings, and
+ * every town's ZIP codes (single codes and ranges such as 32207-32211).
+ */
+export const serviceAreaQuery = defineQuery(`{
+  "office": *[_type == "siteSettings" && _id == "siteSettings"][0] {
+    "latitude": address.latitude, "longitude": address.longitude, "radiusMeters": serviceRadiusMeters
+  },
+  "towns": *[_type == "location" && defined(slug.current)] | order(orderRank asc) { name, "slug": slug.current, zipCodes }
+}`)
 
 export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0] {
   introHeading, introText, startLabel, progressLabel, answerHint, nextLabel, finishLabel,

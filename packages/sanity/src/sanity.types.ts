@@ -3077,12 +3077,19 @@ export type LocationSlugsQueryResult = Array<{
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: serviceAreaQuery
-// Query: *[_type == "location" && defined(slug.current)] | order(orderRank asc) { name, "slug": slug.current, zipCodes }
-export type ServiceAreaQueryResult = Array<{
-  name: string
-  slug: string
-  zipCodes: Array<string>
-}>
+// Query: {  "office": *[_type == "siteSettings" && _id == "siteSettings"][0] {    "latitude": address.latitude, "longitude": address.longitude, "radiusMeters": serviceRadiusMeters  },  "towns": *[_type == "location" && defined(slug.current)] | order(orderRank asc) { name, "slug": slug.current, zipCodes }}
+export type ServiceAreaQueryResult = {
+  office: {
+    latitude: number
+    longitude: number
+    radiusMeters: number
+  } | null
+  towns: Array<{
+    name: string
+    slug: string
+    zipCodes: Array<string>
+  }>
+}
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: quizQuery
@@ -3327,7 +3334,7 @@ declare module '@sanity/client' {
     '*[_type == "location" && slug.current == $slug][0].sections[]._type': LocationSectionTypesQueryResult
     '*[_type == "locationSettings" && _id == "locationSettings"][0] {\n  areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,\n  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel\n}': LocationSettingsQueryResult
     '*[_type == "location" && defined(slug.current)] | order(orderRank asc) { "slug": slug.current, _updatedAt }': LocationSlugsQueryResult
-    '*[_type == "location" && defined(slug.current)] | order(orderRank asc) { name, "slug": slug.current, zipCodes }': ServiceAreaQueryResult
+    '{\n  "office": *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    "latitude": address.latitude, "longitude": address.longitude, "radiusMeters": serviceRadiusMeters\n  },\n  "towns": *[_type == "location" && defined(slug.current)] | order(orderRank asc) { name, "slug": slug.current, zipCodes }\n}': ServiceAreaQueryResult
     '*[_type == "quiz" && _id == "quiz"][0] {\n  introHeading, introText, startLabel, progressLabel, answerHint, nextLabel, finishLabel,\n  resultsHeading, resultsText, petKidNote, formHeading, formButtonLabel, retakeLabel,\n  questions[] { _key, id, text, answers[] { _key, text, points, setsPetKidFlag } },\n  categories[] { _key, key, name, why, href }\n}': QuizQueryResult
     '{\n  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },\n  "locations": *[_type == "location" && defined(slug.current)] | order(orderRank asc) { "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {\n    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date\n  },\n  "redirectSources": *[_type == "redirect" && defined(source)].source\n}': SitemapQueryResult
     '*[_type == "notFound" && _id == "notFound"][0] {\n  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': NotFoundQueryResult

@@ -124,7 +124,8 @@ export const siteSettings = defineType({
       title: 'Service radius (meters)',
       type: 'number',
       group: 'business',
-      description: 'How far from the office the team travels; 50,000 m is about 31 miles. Copy writes {radiusMiles} for it in whole miles.',
+      description:
+        'How far from the office the team travels; 50,000 m is about 31 miles. The ZIP code check serves every ZIP code whose area centre lies within it (and every ZIP code a town page lists), and search engines are given it. Copy writes {radiusMiles} for it in whole miles.',
       validation: (rule) => rule.required().min(1000),
     }),
     defineField({
