@@ -61,6 +61,6 @@ export const beforeAfterPage: Seed<Schema.Page> = {
     _type: 'seo',
     title: 'Before & After Lawn and Pest Results | {company}',
     description:
-      'See real before-and-after results from Jacksonville-area lawns and landscapes: chinch bug recovery, shrub care, fire ant control and large patch repair.',
+      'Illustrated before-and-after examples of the lawn and landscape problems we treat around Jacksonville: chinch bug recovery, shrub care, fire ant control and large patch repair.',
   },
 }
