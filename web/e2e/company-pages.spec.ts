@@ -117,7 +117,7 @@ test.describe('company pages show their content', () => {
     const hero = page.locator('main section').first()
     await expect(hero.locator('a[href="/contact"]')).toHaveCount(1)
     await expect(hero.locator('a[href^="tel:"]')).toHaveCount(1)
-    const cases = section(page, /Recent Transformations/).getByRole('article')
+    const cases = section(page, /Typical Transformations/).getByRole('article')
     await expect(cases).toHaveCount(4)
     for (const card of await cases.all()) {
       await expect(card.getByText('Before', { exact: true })).toBeVisible()
