@@ -1,4 +1,4 @@
-// The first paint needs the document alone (issue 13): each page type carries its CSS and its font
+// The first paint needs the document alone: each page type carries its CSS and its font
 // inside the HTML (the font as bytes handed to a FontFace by a script in the head), asks for no
 // stylesheet or font before it paints, and the page policy allows exactly those inline <style>
 // elements by hash, so the pages render styled, in their font, with no violation.

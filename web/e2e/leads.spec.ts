@@ -51,7 +51,7 @@ test.describe('lead forms in the browser', () => {
     })
     expect(stored?.consent.text).toContain('Reply STOP')
 
-    // Spec section 4: page forms clear 5 s after a success.
+    // Page forms clear themselves 5 s after a success.
     await expect(form.locator('[name="email"]')).toHaveValue('', { timeout: 7_000 })
     await expect(form.locator('button[type="submit"]')).toBeEnabled()
     await expect(form.getByRole('checkbox')).not.toBeChecked()
@@ -161,7 +161,7 @@ test.describe('lead forms in the browser', () => {
   })
 })
 
-test.describe('POST /api/leads answers (CONTRACT.md)', () => {
+test.describe('POST /api/leads answers', () => {
   test('201 {ok, id} for a valid lead, which is then in pnpm leads export', async ({ request }) => {
     const email = `api-${Date.now()}@example.com`
     const response = await request.post('/api/leads', { data: leadBody(email) })
