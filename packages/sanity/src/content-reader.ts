@@ -23,7 +23,7 @@ import {
 import { laterPageNumbers, pageSlice } from './listing-pages.ts'
 import type { ContentSource, QueryParams, QueryResult } from './source.ts'
 import { stegaClean } from './stega.ts'
-import { LAYOUT_TAGS, LOCATION_TAGS, PAGE_TAGS, docTag, sectionTags } from './tags.ts'
+import { LAYOUT_TAGS, LOCATION_TAGS, PAGE_TAGS, POST_TAGS, docTag, sectionTags } from './tags.ts'
 import { resolveTokens, type TokenFacts } from './tokens.ts'
 
 /** What a list of article cards depends on; the page size makes blogSettings one of them. */
@@ -113,9 +113,7 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
         categories: counts.categories.map((category) => ({ slug: category.slug, pages: laterPageNumbers(category.total, postsPerPage) })),
       }
     }),
-    getPost: memo(async (slug: string) =>
-      resolved(await read(postQuery, { slug }, ['post', docTag('post', slug), 'category', 'sanity.imageAsset'])),
-    ),
+    getPost: memo(async (slug: string) => resolved(await read(postQuery, { slug }, ['post', docTag('post', slug), ...POST_TAGS]))),
     getPostSlugs: () => read(postSlugsQuery, {}, ['post']),
     getCategories: memo(async () => read(categoriesQuery, {}, ['category'])),
     getLocation: memo(async (slug: string) => {

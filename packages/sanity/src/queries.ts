@@ -9,6 +9,7 @@ import {
   featureItemFragment,
   ctaFragment,
   postCardFragment,
+  articleBodyFragment,
 } from './fragments.ts'
 import { sectionsFragment } from './sections/registry.ts'
 
@@ -78,7 +79,7 @@ export const postCountsQuery = defineQuery(`{
 }`)
 
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0] {
-  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,
+  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body[] { ${articleBodyFragment} }, showSharedBlock,
   "category": category-> { _id, title, "slug": slug.current },
   image { ${imageFragment} },
   cta { heading, text, label, href, secondaryPhone },
@@ -144,7 +145,7 @@ export const redirectsQuery = defineQuery(
 )
 
 export const blogSettingsQuery = defineQuery(`*[_type == "blogSettings" && _id == "blogSettings"][0] {
-  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel,
+  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel, factSourceLabel, factCheckedLabel,
   "postsPerPage": coalesce(postsPerPage, 25)
 }`)
 

@@ -14,6 +14,9 @@ export type SectionType = NonNullable<Page['sections'] | Location['sections']>[n
 /** What a page read dereferences outside its sections: the hero's and share pictures. */
 export const PAGE_TAGS = ['sanity.imageAsset'] as const
 
+/** What an article read dereferences: its category, pictures, fact boxes and the related articles' cards. */
+export const POST_TAGS = ['category', 'sanity.imageAsset', 'factSheet'] as const
+
 /** What a town page read dereferences outside its sections: its service pages and its review. */
 export const LOCATION_TAGS = ['page', 'testimonial'] as const
 
