@@ -14,6 +14,7 @@ import {
   pageSectionTypesQuery,
   postCardsPageQuery,
   postCountsQuery,
+  postFactBoxCountQuery,
   postQuery,
   postSlugsQuery,
   quizQuery,
@@ -23,7 +24,7 @@ import {
 import { laterPageNumbers, pageSlice } from './listing-pages.ts'
 import type { ContentSource, QueryParams, QueryResult } from './source.ts'
 import { stegaClean } from './stega.ts'
-import { LAYOUT_TAGS, LOCATION_TAGS, PAGE_TAGS, POST_TAGS, docTag, sectionTags } from './tags.ts'
+import { FACT_BOX_TAGS, LAYOUT_TAGS, LOCATION_TAGS, PAGE_TAGS, POST_TAGS, docTag, sectionTags } from './tags.ts'
 import { resolveTokens, type TokenFacts } from './tokens.ts'
 
 /** What a list of article cards depends on; the page size makes blogSettings one of them. */
@@ -113,7 +114,12 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
         categories: counts.categories.map((category) => ({ slug: category.slug, pages: laterPageNumbers(category.total, postsPerPage) })),
       }
     }),
-    getPost: memo(async (slug: string) => resolved(await read(postQuery, { slug }, ['post', docTag('post', slug), ...POST_TAGS]))),
+    /** An article, in two reads like a page: whether it shows fact boxes, then the article with their tag if so. */
+    getPost: memo(async (slug: string) => {
+      const post = ['post', docTag('post', slug)]
+      const factBoxes = await read(postFactBoxCountQuery, { slug }, post)
+      return resolved(await read(postQuery, { slug }, [...post, ...POST_TAGS, ...(factBoxes ? FACT_BOX_TAGS : [])]))
+    }),
     getPostSlugs: () => read(postSlugsQuery, {}, ['post']),
     getCategories: memo(async () => read(categoriesQuery, {}, ['category'])),
     getLocation: memo(async (slug: string) => {

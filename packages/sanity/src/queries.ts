@@ -89,6 +89,12 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   }
 }`)
 
+/**
+ * How many fact boxes an article shows, read before the article so that read carries the factSheet tag
+ * only when it has one: publishing a fact box then refreshes the articles showing it, not every article.
+ */
+export const postFactBoxCountQuery = defineQuery(`count(*[_type == "post" && slug.current == $slug][0].body[_type == "factBox"])`)
+
 export const postSlugsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] { "slug": slug.current, date, _updatedAt }`)
 
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }`)
