@@ -12,6 +12,7 @@ import {
   pagePathsQuery,
   pageQuery,
   pageSectionTypesQuery,
+  pageTitleQuery,
   postCardsPageQuery,
   postCountsQuery,
   postFactBoxCountQuery,
@@ -100,6 +101,8 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
       const sections = await read(pageSectionTypesQuery, { path }, page)
       return resolved(await read(pageQuery, { path }, [...page, ...PAGE_TAGS, ...sectionTags(sections)]))
     }),
+    /** A page's title for a breadcrumb elsewhere; reading the whole page would tie the breadcrumb to its sections' tags. */
+    getPageTitle: memo(async (path: string) => resolved(await read(pageTitleQuery, { path }, ['page', docTag('page', path)]))),
     getPagePaths: () => read(pagePathsQuery, {}, ['page']),
     /** Page `page` of the blog's cards and the number of articles; the page size is a blog setting. */
     getPostCardPage: memo(async (page: number) => {

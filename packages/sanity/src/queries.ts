@@ -58,6 +58,9 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0] {
  */
 export const pageSectionTypesQuery = defineQuery(`*[_type == "page" && path == $path][0].sections[]._type`)
 
+/** A page's title alone, for breadcrumbs on other pages: tagged by that page only, not by its sections. */
+export const pageTitleQuery = defineQuery(`*[_type == "page" && path == $path][0].title`)
+
 export const pagePathsQuery = defineQuery(`*[_type == "page" && defined(path)] { path, kind, _updatedAt }`)
 
 export const postCardsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {
