@@ -42,7 +42,7 @@ export const factSheet = defineType({
       name: 'columns',
       title: 'Column headings',
       type: 'object',
-      description: 'The headings over the two columns of the table.',
+      description: 'The headings over the two columns on wide screens; on a phone each row stacks its two parts.',
       fields: [
         defineField({
           name: 'label',

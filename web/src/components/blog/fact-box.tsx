@@ -9,7 +9,7 @@ export type Fact = Extract<Block, { _type: 'factBox' }>['fact']
 export type FactLabels = { source: string; checked: string }
 
 /**
- * A fact written once (Blog > Fact boxes) shown inside an article: heading, a two-column table, notes,
+ * A fact written once (Blog > Fact boxes) shown inside an article: heading, label-fact rows, notes,
  * the sources and the month it was last checked, so a reader knows how current a rule is.
  */
 export function FactBox({ fact, labels }: { fact: Fact | null; labels: FactLabels }) {
@@ -23,29 +23,20 @@ export function FactBox({ fact, labels }: { fact: Fact | null; labels: FactLabel
         {fact.title}
       </figcaption>
       {fact.intro ? <p className={styles.intro}>{fact.intro}</p> : null}
-      {/* Explicit roles keep the table a table for screen readers when narrow screens stack its rows. */}
-      <table className={styles.table} aria-labelledby={id} role="table">
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              {fact.columns.label}
-            </th>
-            <th scope="col" role="columnheader">
-              {fact.columns.value}
-            </th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {fact.rows.map((row) => (
-            <tr key={row._key} role="row">
-              <th scope="row" role="rowheader">
-                {row.label}
-              </th>
-              <td role="cell">{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Label-fact pairs are a description list: on a phone each pair stacks without losing what it is.
+          The column headings only label the two columns on wide screens; each pair already says both. */}
+      <div className={styles.headings} aria-hidden="true">
+        <span>{fact.columns.label}</span>
+        <span>{fact.columns.value}</span>
+      </div>
+      <dl className={styles.rows}>
+        {fact.rows.map((row) => (
+          <div key={row._key} className={styles.row}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
       {fact.notes?.length ? (
         <ul className={styles.notes}>
           {fact.notes.map((note, index) => (
