@@ -153,6 +153,12 @@ export function createSchemaIndex(schema: SchemaType) {
         case 'FuncCall':
           node.args.forEach((arg) => walk(arg, scope, section))
           return [nothing]
+        case 'PipeFuncCall': {
+          // `| order(date desc)` keeps the array it sorts; its arguments read each element.
+          const base = walk(node.base, scope, section)
+          node.args.forEach((arg) => walk(arg, elements(base), section))
+          return base
+        }
         case 'OpCall':
         case 'And':
         case 'Or':
@@ -166,6 +172,7 @@ export function createSchemaIndex(schema: SchemaType) {
           return [nothing]
         case 'Value':
         case 'Parameter':
+        case 'Parent':
           return [nothing]
         default:
           throw new Error(`GROQ ${node.type} is not understood by the tag derivation; extend tag-derivation.ts.`)
