@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { testProjects } from './scripts/tools/test-projects.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const projects = testProjects(here('./'))
 
-// One run for every package's unit tests. Browser tests live in web/e2e and run under Playwright.
+// Every package's unit tests in three projects, by what a test needs (scripts/tools/test-projects.ts):
+// `pnpm exec vitest run --project pure` runs the ones that need nothing but the code. Browser tests
+// live in web/e2e and run under Playwright.
 export default defineConfig({
   resolve: {
     alias: {
@@ -12,13 +16,10 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'packages/**/*.test.{ts,tsx}',
-      'studio/**/*.test.ts',
-      'web/src/**/*.test.{ts,tsx}',
-      'web/serving/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
+    projects: (['pure', 'content', 'services'] as const).map((name) => ({
+      extends: true,
+      test: { name, include: projects[name] },
+    })),
     exclude: ['**/node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

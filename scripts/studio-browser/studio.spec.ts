@@ -152,3 +152,46 @@ test('"Before you go live" lists what is still sample with where to fix it, and 
   await expect(entry('E-mail address')).not.toContainText('Where to fix it')
   await expect(entry('Phone numbers')).toContainText('To do')
 })
+
+test('staff edit a fact box and publish; every article showing it follows, and the article shows where it sits', async ({ page }) => {
+  const FACT_ID = 'fact-watering-days'
+  const seeded = String(servers.lake.documents.get(FACT_ID)?.title)
+  const edited = 'Watering days, St. Johns River Water Management District'
+  const articles = [...servers.lake.documents.values()]
+    .filter((doc) => doc._type === 'post' && !String(doc._id).startsWith('drafts.'))
+    .filter((doc) => JSON.stringify(doc.body).includes(`"_ref":"${FACT_ID}"`))
+  expect(articles.length).toBeGreaterThan(1)
+  const html = async (slug: string) => (await page.request.get(`${servers.site.baseURL}/blog/${slug}`)).text()
+  const slugOf = (doc: (typeof articles)[number]) => String((doc.slug as { current: string }).current)
+  await expect(async () => expect(await html(slugOf(articles[0]!))).toContain(seeded)).toPass()
+
+  await openDesk(page)
+  await page.getByRole('link', { name: 'Blog' }).click()
+  await page.getByRole('link', { name: 'Fact boxes' }).click()
+  await page
+    .getByRole('link', { name: new RegExp(seeded) })
+    .first()
+    .click()
+  const heading = page.getByRole('textbox', { name: 'Heading' })
+  await expect(heading).toHaveValue(seeded, { timeout: 60_000 })
+  await shot(page, 'fact-box')
+  await heading.fill(edited)
+  await expect.poll(() => servers.lake.documents.get(`drafts.${FACT_ID}`)?.title).toBe(edited)
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect.poll(() => servers.lake.documents.get(FACT_ID)?.title).toBe(edited)
+  expect(await servers.webhook.settled()).toContainEqual(
+    expect.objectContaining({ status: 200, body: expect.objectContaining({ _id: FACT_ID, _type: 'factSheet' }) }),
+  )
+  // One publish, every article that shows the box.
+  for (const article of articles) await expect(async () => expect(await html(slugOf(article))).toContain(edited)).toPass()
+
+  // In the article's text the box sits where the editor placed it, under its heading.
+  await page.getByRole('link', { name: 'Articles' }).click()
+  await page
+    .getByRole('link', { name: String(articles[0]!.title) })
+    .first()
+    .click()
+  await expect(page.getByText(edited).first()).toBeVisible({ timeout: 60_000 })
+  await page.getByText(edited).first().scrollIntoViewIfNeeded()
+  await shot(page, 'article-fact-box')
+})

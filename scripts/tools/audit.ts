@@ -1,6 +1,6 @@
 // pnpm audit:prod: `pnpm audit --prod`, and when the advisory database cannot be reached (a network
 // that lets only package downloads through answers its endpoint with 405), an offline fallback:
-// every production package version is checked against the advisories in KNOWN below. The fallback
+// every production package version is checked against the advisories in known-advisories.ts. The fallback
 // is only as complete as that list; it says so, and the online audit stays the real check.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'

@@ -1,5 +1,5 @@
 // Which pages a publish really regenerates, on the built site (`pnpm --filter web build` first): starts a
-// production server over a copy of the dataset, visits every page and town page until Next serves
+// production server over a copy of the dataset, visits every page, town page and article until Next serves
 // each from its cache, posts a signed webhook for one document type, then visits them again and counts
 // the pages Next did not answer from the cache (x-nextjs-cache other than HIT).
 //   node scripts/tools/publish-regen.ts [--type testimonial]
@@ -19,6 +19,7 @@ const content = createContentReader(readFrom(createMemorySource(parseNdjson(read
 const addresses = [
   ...(await content.getPagePaths()).flatMap((page) => (page.path ? [page.path] : [])),
   ...(await content.getLocationSlugs()).flatMap((town) => (town.slug ? [`/locations/${town.slug}`] : [])),
+  ...(await content.getPostSlugs()).flatMap((post) => (post.slug ? [`/blog/${post.slug}`] : [])),
 ]
 
 const scratch = mkdtempSync(join(tmpdir(), 'publish-regen-'))
@@ -56,9 +57,10 @@ try {
   const regenerated = [...after].filter(([address, state]) => !state.endsWith('HIT') && before.get(address)?.endsWith('HIT'))
   for (const [address, state] of regenerated) console.log(`  regenerated ${address} (${state})`)
   const towns = regenerated.filter(([address]) => address.startsWith('/locations/')).length
+  const articles = regenerated.filter(([address]) => address.startsWith('/blog/')).length
   console.log(
     `Publishing a ${values.type} regenerated ${regenerated.length} of ${addresses.length} pages ` +
-      `(${regenerated.length - towns} pages, ${towns} town pages).`,
+      `(${regenerated.length - towns - articles} pages, ${towns} town pages, ${articles} articles).`,
   )
 } finally {
   await server.stop()

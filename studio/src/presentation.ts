@@ -30,6 +30,8 @@ export const LOCATION_QUERIES: Record<string, string> = {
     { "title": "Blog", "href": "/blog" }
   ]`,
   location: `*[_id == $id && defined(slug.current)] { "title": name, "href": "/locations/" + slug.current }`,
+  // A fact box appears inside every article that includes it.
+  factSheet: `*[_type == "post" && references($id) && defined(slug.current)] | order(date desc) { title, "href": "/blog/" + slug.current }`,
   plan: REFERRING_PAGES,
   special: REFERRING_PAGES,
   faq: REFERRING_PAGES,

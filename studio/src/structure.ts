@@ -14,6 +14,7 @@ import { PinIcon } from '@sanity/icons/Pin'
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { StackCompactIcon } from '@sanity/icons/StackCompact'
 import { TagIcon } from '@sanity/icons/Tag'
+import { ThListIcon } from '@sanity/icons/ThList'
 import { TimelineIcon } from '@sanity/icons/Timeline'
 import { TransferIcon } from '@sanity/icons/Transfer'
 import { UnknownIcon } from '@sanity/icons/Unknown'
@@ -160,6 +161,8 @@ export const buildStructure = (S: StructureBuilder, orderable: OrderableList = r
             .items([
               typeList(S, 'post', 'Articles', [{ field: 'date', direction: 'desc' }]),
               typeList(S, 'category', 'Categories', [{ field: 'title', direction: 'asc' }]),
+              // Facts articles show in a box (mowing heights, watering days...), each written once.
+              typeList(S, 'factSheet', 'Fact boxes', [{ field: 'title', direction: 'asc' }]).icon(ThListIcon),
               singleton(S, 'blogSettings', 'Article page wording', DocumentTextIcon),
             ]),
         ),

@@ -71,6 +71,31 @@ test('an article with the second-number flag shows the second company number', a
   expect(await ctaPhone.getAttribute('href')).not.toBe(await headerPhone.getAttribute('href'))
 })
 
+type FactSheetDoc = Doc & {
+  _id: string
+  title: string
+  rows: { label: string; value: string }[]
+  sources: { name: string; href?: string }[]
+}
+type ArticleBody = { body: { _type: string; fact?: { _ref: string } }[] }
+
+test('an article shows its fact box from the one fact document, with sources and the month it was checked', async ({ page }) => {
+  // The first article showing a fact box whose source has an address readers can follow.
+  const sheets = ofType<FactSheetDoc>('factSheet').filter((item) => item.sources.some((source) => source.href))
+  const pairs = (posts as (PostDoc & ArticleBody)[]).flatMap((post) =>
+    post.body.flatMap((block) => sheets.filter((sheet) => sheet._id === block.fact?._ref).map((sheet) => ({ post, sheet }))),
+  )
+  expect(pairs.length, 'the dataset needs an article with a sourced fact box').toBeGreaterThan(0)
+  const { post, sheet } = pairs[0]!
+  const source = sheet.sources.find((item) => item.href)!
+  await page.goto(`/blog/${post.slug.current}`)
+  const box = page.getByRole('figure', { name: sheet.title })
+  await expect(box.locator('dt')).toHaveText(sheet.rows.map((row) => row.label))
+  await expect(box.locator('dd')).toHaveText(sheet.rows.map((row) => row.value))
+  await expect(box.getByRole('link', { name: source.name })).toHaveAttribute('href', source.href!)
+  await expect(box).toContainText(/As of \w+ \d{4}/)
+})
+
 test('a category page lists only that category', async ({ page }) => {
   await page.goto('/blog/category/tree-shrub-care')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tree & Shrub Care')

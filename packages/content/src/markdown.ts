@@ -1,74 +1,53 @@
-// Converts the small Markdown subset of posts/README.md into Portable Text blocks for the
-// `blockContent` type: h2/h3, paragraphs, bullet and numbered lists, **bold**, *italic*, links.
+// Articles and legal pages are written in Markdown (posts/README.md, "Body"); @portabletext/markdown
+// turns them into the Portable Text of the Studio's `blockContent` type. The schema below is that
+// type, so whatever it cannot hold (a # title, a #### heading, an image, a table, a quote, HTML) stops
+// the seed with its line number instead of being dropped or flattened on the way.
+import { markdownToPortableText as convert } from '@portabletext/markdown'
+import { compileSchema, defineSchema, isTextBlock, type PortableTextBlock } from '@portabletext/schema'
 import type { Seed, Schema } from './seed-types.ts'
 
 type Block = Seed<Schema.BlockContent>[number]
-type Span = NonNullable<Block['children']>[number]
-type MarkDef = NonNullable<Block['markDefs']>[number]
+
+const blockContent = compileSchema(
+  defineSchema({
+    styles: [{ name: 'normal' }, { name: 'h2' }, { name: 'h3' }],
+    lists: [{ name: 'bullet' }, { name: 'number' }],
+    decorators: [{ name: 'strong' }, { name: 'em' }],
+    annotations: [{ name: 'link', fields: [{ name: 'href', type: 'string' }] }],
+  }),
+)
 
 export function markdownToPortableText(markdown: string): Seed<Schema.BlockContent> {
-  const blocks: Seed<Schema.BlockContent> = []
-  const paragraphs = markdown.replace(/\r\n/g, '\n').split(/\n{2,}/)
-  for (const chunk of paragraphs) {
-    const lines = chunk
-      .split('\n')
-      .map((line) => line.trimEnd())
-      .filter((line) => line.trim() !== '')
-    if (lines.length === 0) continue
-    const first = lines[0] ?? ''
-    if (/^#{1}\s/.test(first) || /^#{4,}\s/.test(first)) {
-      throw new Error(`Only ## and ### headings are allowed: "${first}"`)
-    }
-    if (lines.every((line) => /^- /.test(line))) {
-      for (const line of lines) blocks.push(textBlock(line.slice(2), 'normal', 'bullet'))
-    } else if (lines.every((line) => /^\d+\. /.test(line))) {
-      for (const line of lines) blocks.push(textBlock(line.replace(/^\d+\. /, ''), 'normal', 'number'))
-    } else if (lines.length === 1 && /^##\s/.test(first)) {
-      blocks.push(textBlock(first.replace(/^##\s+/, ''), 'h2'))
-    } else if (lines.length === 1 && /^###\s/.test(first)) {
-      blocks.push(textBlock(first.replace(/^###\s+/, ''), 'h3'))
-    } else if (lines.some((line) => /^(#|- |\d+\. )/.test(line))) {
-      throw new Error(`Separate headings and lists from paragraphs with a blank line: "${first}"`)
-    } else {
-      blocks.push(textBlock(lines.join(' '), 'normal'))
-    }
-  }
-  return blocks
+  let next = 0
+  const blocks = convert(markdown, {
+    schema: blockContent,
+    keyGenerator: () => `k${next++}`,
+    onDegradation: ({ message }) => {
+      throw new Error(`Not in the Markdown subset of posts/README.md: ${message}`)
+    },
+  })
+  return blocks.map(asSeedBlock)
 }
 
-function textBlock(text: string, style: Block['style'], listItem?: 'bullet' | 'number'): Block {
-  const { children, markDefs } = parseInline(text)
+// Keys are left to the seed, which derives each from its place in the document (keys.ts), so a
+// rebuilt dataset stays byte-identical; a link's key is numbered within its block.
+function asSeedBlock(block: PortableTextBlock): Block {
+  if (!isTextBlock({ schema: blockContent }, block)) throw new Error(`Unexpected ${block._type} in converted Markdown`)
+  const linkKey = new Map((block.markDefs ?? []).map((definition, index) => [definition._key, `link${index}`]))
   return {
     _type: 'block',
-    style,
-    ...(listItem ? { listItem, level: 1 } : {}),
-    markDefs,
-    children,
+    // The schema admits only these styles and lists.
+    style: block.style === 'h2' || block.style === 'h3' ? block.style : 'normal',
+    ...(block.listItem ? { listItem: block.listItem === 'number' ? 'number' : 'bullet', level: block.level ?? 1 } : {}),
+    markDefs: (block.markDefs ?? []).map((definition) => ({
+      _type: 'link',
+      _key: linkKey.get(definition._key) ?? definition._key,
+      href: String(definition.href),
+    })),
+    children: block.children.map((child) => ({
+      _type: 'span',
+      text: 'text' in child ? String(child.text) : '',
+      marks: ('marks' in child && Array.isArray(child.marks) ? child.marks : []).map((mark: string) => linkKey.get(mark) ?? mark),
+    })),
   }
-}
-
-const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((\S+?)\)/g
-
-function parseInline(text: string): { children: Span[]; markDefs: MarkDef[] } {
-  const children: Span[] = []
-  const markDefs: MarkDef[] = []
-  let last = 0
-  for (const match of text.matchAll(INLINE)) {
-    const index = match.index ?? 0
-    if (index > last) children.push(span(text.slice(last, index), []))
-    if (match[1] !== undefined) children.push(span(match[1], ['strong']))
-    else if (match[2] !== undefined) children.push(span(match[2], ['em']))
-    else if (match[3] !== undefined && match[4] !== undefined) {
-      const key = `link${markDefs.length}`
-      markDefs.push({ _type: 'link', _key: key, href: match[4] } as MarkDef)
-      children.push(span(match[3], [key]))
-    }
-    last = index + match[0].length
-  }
-  if (last < text.length) children.push(span(text.slice(last), []))
-  return { children, markDefs }
-}
-
-function span(text: string, marks: string[]): Span {
-  return { _type: 'span', text, marks }
 }

@@ -23,6 +23,7 @@ export type SeedDocument =
   | Seed<Schema.Page>
   | Seed<Schema.Post>
   | Seed<Schema.Category>
+  | Seed<Schema.FactSheet>
   | Seed<Schema.Plan>
   | Seed<Schema.Special>
   | Seed<Schema.Location>

@@ -12,8 +12,10 @@ import {
   pagePathsQuery,
   pageQuery,
   pageSectionTypesQuery,
+  pageTitleQuery,
   postCardsPageQuery,
   postCountsQuery,
+  postFactBoxCountQuery,
   postQuery,
   postSlugsQuery,
   quizQuery,
@@ -23,7 +25,7 @@ import {
 import { laterPageNumbers, pageSlice } from './listing-pages.ts'
 import type { ContentSource, QueryParams, QueryResult } from './source.ts'
 import { stegaClean } from './stega.ts'
-import { LAYOUT_TAGS, LOCATION_TAGS, PAGE_TAGS, docTag, sectionTags } from './tags.ts'
+import { FACT_BOX_TAGS, LAYOUT_TAGS, LOCATION_TAGS, PAGE_TAGS, POST_TAGS, docTag, sectionTags } from './tags.ts'
 import { resolveTokens, type TokenFacts } from './tokens.ts'
 
 /** What a list of article cards depends on; the page size makes blogSettings one of them. */
@@ -99,6 +101,8 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
       const sections = await read(pageSectionTypesQuery, { path }, page)
       return resolved(await read(pageQuery, { path }, [...page, ...PAGE_TAGS, ...sectionTags(sections)]))
     }),
+    /** A page's title for a breadcrumb elsewhere; reading the whole page would tie the breadcrumb to its sections' tags. */
+    getPageTitle: memo(async (path: string) => resolved(await read(pageTitleQuery, { path }, ['page', docTag('page', path)]))),
     getPagePaths: () => read(pagePathsQuery, {}, ['page']),
     /** Page `page` of the blog's cards and the number of articles; the page size is a blog setting. */
     getPostCardPage: memo(async (page: number) => {
@@ -113,9 +117,12 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
         categories: counts.categories.map((category) => ({ slug: category.slug, pages: laterPageNumbers(category.total, postsPerPage) })),
       }
     }),
-    getPost: memo(async (slug: string) =>
-      resolved(await read(postQuery, { slug }, ['post', docTag('post', slug), 'category', 'sanity.imageAsset'])),
-    ),
+    /** An article, in two reads like a page: whether it shows fact boxes, then the article with their tag if so. */
+    getPost: memo(async (slug: string) => {
+      const post = ['post', docTag('post', slug)]
+      const factBoxes = await read(postFactBoxCountQuery, { slug }, post)
+      return resolved(await read(postQuery, { slug }, [...post, ...POST_TAGS, ...(factBoxes ? FACT_BOX_TAGS : [])]))
+    }),
     getPostSlugs: () => read(postSlugsQuery, {}, ['post']),
     getCategories: memo(async () => read(categoriesQuery, {}, ['category'])),
     getLocation: memo(async (slug: string) => {

@@ -39,3 +39,11 @@ export const postCardFragment = /* groq */ `
   "category": category-> { title, "slug": slug.current },
   image { ${imageFragment} }
 `
+
+/** An article's text, with each fact box's facts read from the one document staff edit (factSheet). */
+export const articleBodyFragment = /* groq */ `
+  ...,
+  _type == "factBox" => {
+    "fact": fact-> { _id, title, intro, columns { label, value }, rows[] { _key, label, value }, notes, sources[] { _key, name, href }, checkedOn }
+  }
+`

@@ -9,6 +9,7 @@ import {
   featureItemFragment,
   ctaFragment,
   postCardFragment,
+  articleBodyFragment,
 } from './fragments.ts'
 import { sectionsFragment } from './sections/registry.ts'
 
@@ -59,6 +60,9 @@ export const pageQuery = defineQuery(`*[_type == "page" && path == $path][0] {
  */
 export const pageSectionTypesQuery = defineQuery(`*[_type == "page" && path == $path][0].sections[]._type`)
 
+/** A page's title alone, for breadcrumbs on other pages: tagged by that page only, not by its sections. */
+export const pageTitleQuery = defineQuery(`*[_type == "page" && path == $path][0].title`)
+
 export const pagePathsQuery = defineQuery(`*[_type == "page" && defined(path)] { path, kind, _updatedAt }`)
 
 export const postCardsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {
@@ -80,7 +84,7 @@ export const postCountsQuery = defineQuery(`{
 }`)
 
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0] {
-  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,
+  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body[] { ${articleBodyFragment} }, showSharedBlock,
   "category": category-> { _id, title, "slug": slug.current },
   image { ${imageFragment} },
   cta { heading, text, label, href, secondaryPhone },
@@ -89,6 +93,12 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
     ${postCardFragment}
   }
 }`)
+
+/**
+ * How many fact boxes an article shows, read before the article so that read carries the factSheet tag
+ * only when it has one: publishing a fact box then refreshes the articles showing it, not every article.
+ */
+export const postFactBoxCountQuery = defineQuery(`count(*[_type == "post" && slug.current == $slug][0].body[_type == "factBox"])`)
 
 export const postSlugsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] { "slug": slug.current, date, _updatedAt }`)
 
@@ -159,7 +169,7 @@ export const redirectsQuery = defineQuery(
 )
 
 export const blogSettingsQuery = defineQuery(`*[_type == "blogSettings" && _id == "blogSettings"][0] {
-  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel,
+  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel, factSourceLabel, factCheckedLabel,
   "postsPerPage": coalesce(postsPerPage, 25)
 }`)
 

@@ -480,6 +480,42 @@ export type Hero = {
   form?: LeadForm
 }
 
+export type FactSheetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'factSheet'
+}
+
+export type FactBox = {
+  _type: 'factBox'
+  fact: FactSheetReference
+}
+
+export type ArticleBody = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'normal' | 'h2' | 'h3'
+      listItem?: 'bullet' | 'number'
+      markDefs?: Array<{
+        href: string
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
+    }
+  | ({
+      _key: string
+    } & FactBox)
+>
+
 export type BlockContent = Array<{
   children?: Array<{
     marks?: Array<string>
@@ -804,6 +840,34 @@ export type Special = {
   orderRank?: string
 }
 
+export type FactSheet = {
+  _id: string
+  _type: 'factSheet'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro?: string
+  columns: {
+    label: string
+    value: string
+  }
+  rows: Array<{
+    label: string
+    value: string
+    _type: 'factRow'
+    _key: string
+  }>
+  notes?: Array<string>
+  sources: Array<{
+    name: string
+    href?: string
+    _type: 'factSource'
+    _key: string
+  }>
+  checkedOn: string
+}
+
 export type CategoryReference = {
   _ref: string
   _type: 'reference'
@@ -823,7 +887,7 @@ export type Post = {
   category: CategoryReference
   excerpt: string
   image: ImageWithAlt
-  body: BlockContent
+  body: ArticleBody
   cta: {
     heading: string
     text: string
@@ -1008,6 +1072,8 @@ export type BlogSettings = {
   postsPerPage: number
   newerLabel: string
   olderLabel: string
+  factSourceLabel: string
+  factCheckedLabel: string
 }
 
 export type LocationSettings = {
@@ -1366,6 +1432,9 @@ export type AllSanitySchemaTypes =
   | PostalAddress
   | LeadForm
   | Hero
+  | FactSheetReference
+  | FactBox
+  | ArticleBody
   | BlockContent
   | FeatureItem
   | Cta
@@ -1383,6 +1452,7 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | Slug
   | Special
+  | FactSheet
   | CategoryReference
   | Post
   | Category
@@ -2279,6 +2349,11 @@ export type PageSectionTypesQueryResult = Array<
 > | null
 
 // Source: ../packages/sanity/src/queries.ts
+// Variable: pageTitleQuery
+// Query: *[_type == "page" && path == $path][0].title
+export type PageTitleQueryResult = string | null
+
+// Source: ../packages/sanity/src/queries.ts
 // Variable: pagePathsQuery
 // Query: *[_type == "page" && defined(path)] { path, kind, _updatedAt }
 export type PagePathsQueryResult = Array<{
@@ -2369,7 +2444,7 @@ export type PostCountsQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && slug.current == $slug][0] {  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,  "category": category-> { _id, title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } },  cta { heading, text, label, href, secondaryPhone },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {      _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }  }}
+// Query: *[_type == "post" && slug.current == $slug][0] {  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body[] {   ...,  _type == "factBox" => {    "fact": fact-> { _id, title, intro, columns { label, value }, rows[] { _key, label, value }, notes, sources[] { _key, name, href }, checkedOn }  } }, showSharedBlock,  "category": category-> { _id, title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } },  cta { heading, text, label, href, secondaryPhone },  seo { title, description, noIndex, image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } } },  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {      _id, title, "slug": slug.current, date, excerpt,  "category": category-> { title, "slug": slug.current },  image {   _type,  alt,  hotspot,  crop,  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } } }  }}
 export type PostQueryResult = {
   _id: string
   _updatedAt: string
@@ -2377,7 +2452,51 @@ export type PostQueryResult = {
   slug: string
   date: string
   excerpt: string
-  body: BlockContent
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'factBox'
+        fact: {
+          _id: string
+          title: string
+          intro: string | null
+          columns: {
+            label: string
+            value: string
+          }
+          rows: Array<{
+            _key: string
+            label: string
+            value: string
+          }>
+          notes: Array<string> | null
+          sources: Array<{
+            _key: string
+            name: string
+            href: string | null
+          }>
+          checkedOn: string
+        }
+      }
+  >
   showSharedBlock: boolean | null
   category: {
     _id: string
@@ -2462,6 +2581,11 @@ export type PostQueryResult = {
     }
   }>
 } | null
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: postFactBoxCountQuery
+// Query: count(*[_type == "post" && slug.current == $slug][0].body[_type == "factBox"])
+export type PostFactBoxCountQueryResult = number | null
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: postSlugsQuery
@@ -3294,7 +3418,7 @@ export type RedirectsQueryResult = Array<{
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: blogSettingsQuery
-// Query: *[_type == "blogSettings" && _id == "blogSettings"][0] {  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel,  "postsPerPage": coalesce(postsPerPage, 25)}
+// Query: *[_type == "blogSettings" && _id == "blogSettings"][0] {  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel, factSourceLabel, factCheckedLabel,  "postsPerPage": coalesce(postsPerPage, 25)}
 export type BlogSettingsQueryResult = {
   authorLabel: string
   backLabel: string
@@ -3303,6 +3427,8 @@ export type BlogSettingsQueryResult = {
   categoryHeading: string
   newerLabel: string
   olderLabel: string
+  factSourceLabel: string
+  factCheckedLabel: string
   postsPerPage: number
 } | null
 
@@ -3388,11 +3514,13 @@ declare module '@sanity/client' {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    companyName, phone, secondaryPhone, email, address, socialProfiles[] { _key, label, href },\n    hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,\n    yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion, "hubspotSubscriptionIds": coalesce(hubspotSubscriptionIds, []),\n    titleSuffix, defaultDescription, gtmContainerId,\n    responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,\n    "townCount": count(*[_type == "location" && defined(slug.current)]),\n    zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText },\n    googleReviewUrl,\n    reviewWording { sampleLabel, googleLabel, facebookLabel, letterLabel }\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0] {\n    header[] { _key, label, links[] { _key, label, href } },\n    contactLabel,\n    contactDialog { title, text, buttonLabel },\n    footerServices[] { _key, label, href },\n    footerQuickLinks[] { _key, label, href },\n    footerAreas[] { _key, label, href }\n  },\n  "plans": *[_type == "plan"] | order(orderRank asc) { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n },\n  "pricing": *[_type == "pricingRules" && _id == "pricingRules"][0] {\n    includedSqft, extraPer1000Sqft, prepayDiscountPercent, boosterPrice,\n    boosters[] { _key, month, title, description },\n    addOns[] { _key, key, name, monthlyPrice, description },\n    otherServiceOptions[] { _key, value, label },\n    serviceSelectPrompt\n  },\n  "sharedBlock": *[_type == "sharedBlock" && _id == "sharedBlock"][0] { heading, text, points[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, button { _key, label, action, href } },\n  "towns": *[_type == "location"] | order(orderRank asc) { name, "slug": slug.current }\n}': LayoutQueryResult
     '*[_type == "page" && path == $path][0] {\n  _id, _updatedAt, title, path, kind, serviceName,\n  hero { \n  eyebrow, heading, text, showPhone,\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n },\n  buttons[] { _key, label, action, href },\n  form { formId, heading, text, buttonLabel }\n },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => {\n  heading, intro,\n  "testimonials": testimonials[@->sample == true || @->permission == true]-> { _id, name, location, text, rating, sample, source, date },\n  "ownReviews": *[_type == "testimonial" && ^.ownReviews == true && service._ref == ^.^._id && sample != true && permission == true]\n    | order(date desc) [0...6] { _id, name, location, text, rating, sample, source, date }\n},\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n  heading, intro,\n  transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n},\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },\n  _type == "zipCheckSection" => { heading, intro },\n  _type == "optOutSection" => {\n  heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage\n},\n  _type == "noticeBand" => { text, tone, link { label, href } },\n },\n  estimateDialog { title, text, formId, buttonLabel },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': PageQueryResult
     '*[_type == "page" && path == $path][0].sections[]._type': PageSectionTypesQueryResult
+    '*[_type == "page" && path == $path][0].title': PageTitleQueryResult
     '*[_type == "page" && defined(path)] { path, kind, _updatedAt }': PagePathsQueryResult
     '*[_type == "post" && defined(slug.current)] | order(date desc, title asc) {\n  \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n}': PostCardsQueryResult
     '{\n  "total": count(*[_type == "post" && defined(slug.current)]),\n  "posts": *[_type == "post" && defined(slug.current)] | order(date desc, title asc) [$start...$end] { \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n }\n}': PostCardsPageQueryResult
     '{\n  "total": count(*[_type == "post" && defined(slug.current)]),\n  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {\n    "slug": slug.current, "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id])\n  }\n}': PostCountsQueryResult
-    '*[_type == "post" && slug.current == $slug][0] {\n  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body, showSharedBlock,\n  "category": category-> { _id, title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n },\n  cta { heading, text, label, href, secondaryPhone },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': PostQueryResult
+    '*[_type == "post" && slug.current == $slug][0] {\n  _id, _updatedAt, title, "slug": slug.current, date, excerpt, body[] { \n  ...,\n  _type == "factBox" => {\n    "fact": fact-> { _id, title, intro, columns { label, value }, rows[] { _key, label, value }, notes, sources[] { _key, name, href }, checkedOn }\n  }\n }, showSharedBlock,\n  "category": category-> { _id, title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n },\n  cta { heading, text, label, href, secondaryPhone },\n  seo { title, description, noIndex, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  "related": *[_type == "post" && category._ref == ^.category._ref && slug.current != ^.slug.current] | order(date desc) [0...3] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': PostQueryResult
+    'count(*[_type == "post" && slug.current == $slug][0].body[_type == "factBox"])': PostFactBoxCountQueryResult
     '*[_type == "post" && defined(slug.current)] { "slug": slug.current, date, _updatedAt }': PostSlugsQueryResult
     '*[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }': CategoriesQueryResult
     '*[_type == "location" && slug.current == $slug][0] {\n  _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods[] { _key, name, zip },\n  frequency, responseTime, localNote,\n  "services": services[]-> { _id, title, path, "text": hero.text },\n  "testimonial": *[_type == "testimonial" && _id == ^.testimonial._ref && (sample == true || permission == true)][0] { _id, name, location, text, rating, sample, source, date },\n  "townReviews": *[_type == "testimonial" && town._ref == ^._id && sample != true && permission == true] | order(date desc) [0...3] {\n    _id, name, location, text, rating, sample, source, date\n  },\n  sections[] { \n  _key,\n  _type,\n  _type == "featureGrid" => { heading, intro, columns, tone, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } } },\n  _type == "richText" => { heading, body },\n  _type == "listSection" => { heading, intro, items, style, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "steps" => { heading, intro, items[] { _key, title, text } },\n  _type == "planCards" => { heading, intro, variant, buttonLabel, notes, plans[]-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "faqSection" => { heading, intro, faqs[]-> { _id, question, answer } },\n  _type == "problemSolution" => { heading, problem, solution, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "pestGrid" => { heading, intro, items[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }, extras, extrasNote },\n  _type == "ctaBanner" => { heading, text, showPhone, tone, badge, button { _key, label, action, href } },\n  _type == "testimonialsSection" => {\n  heading, intro,\n  "testimonials": testimonials[@->sample == true || @->permission == true]-> { _id, name, location, text, rating, sample, source, date },\n  "ownReviews": *[_type == "testimonial" && ^.ownReviews == true && service._ref == ^.^._id && sample != true && permission == true]\n    | order(date desc) [0...6] { _id, name, location, text, rating, sample, source, date }\n},\n  _type == "serviceAreaGrid" => { heading, intro, locations[]-> { _id, name, "slug": slug.current, population } },\n  _type == "savingsComparison" => { heading, intro, note, separateItems[] { _key, label, "monthlyPrice": coalesce(plan->price, monthlyPrice) }, bundle-> { \n  _id, key, name, price, description, features, boostersIncluded, includedAddOns, boostersNote, savings, popular\n } },\n  _type == "specialsSection" => { heading, intro, buttonAction, specials[]-> { _id, title, discount, description, features, ctaLabel, popular, startsAt, endsAt } },\n  _type == "statsSection" => { heading, intro, stats[]-> { _id, value, label, description } },\n  _type == "milestonesSection" => { heading, intro, milestones[]-> { _id, year, title, description } },\n  _type == "transformationsSection" => {\n  heading, intro,\n  transformations[]-> { _id, title, location, service, description, results, beforeImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }, afterImage { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n},\n  _type == "contactInfo" => { heading, intro, variant, showHours, showAddress },\n  _type == "quickLinks" => { heading, intro, links[] { _key, label, href } },\n  _type == "leadFormSection" => { heading, intro, points, form { formId, heading, text, buttonLabel } },\n  _type == "mediaText" => { eyebrow, heading, body, imageSide, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } },\n  _type == "quizSection" => { heading, intro },\n  _type == "estimatorSection" => { heading, intro, buttonLabel },\n  _type == "sharedBlockSection" => { heading, intro },\n  _type == "boosterList" => { heading, intro },\n  _type == "postGrid" => { heading, intro },\n  _type == "newsletterSection" => { heading, intro, buttonLabel, successMessage },\n  _type == "zipCheckSection" => { heading, intro },\n  _type == "optOutSection" => {\n  heading, intro, emailLabel, phoneLabel, channelsLabel, textsLabel, emailsLabel, bothLabel, buttonLabel, successMessage\n},\n  _type == "noticeBand" => { text, tone, link { label, href } },\n }\n}': LocationQueryResult
@@ -3404,7 +3532,7 @@ declare module '@sanity/client' {
     '{\n  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },\n  "locations": *[_type == "location" && defined(slug.current)] | order(orderRank asc) { "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {\n    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date\n  },\n  "redirectSources": *[_type == "redirect" && defined(source)].source\n}': SitemapQueryResult
     '*[_type == "notFound" && _id == "notFound"][0] {\n  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': NotFoundQueryResult
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult
-    '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel,\n  "postsPerPage": coalesce(postsPerPage, 25)\n}': BlogSettingsQueryResult
+    '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel, factSourceLabel, factCheckedLabel,\n  "postsPerPage": coalesce(postsPerPage, 25)\n}': BlogSettingsQueryResult
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),\n  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': CategoryQueryResult
     '{\n  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
   }

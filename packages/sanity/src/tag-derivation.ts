@@ -114,9 +114,6 @@ export function createSchemaIndex(schema: SchemaType) {
           walk(node.expr, elements(base), section)
           return base
         }
-        case 'Parent':
-          // `^` (the enclosing object) is used in filters only to compare ids here; nothing to type.
-          return [nothing]
         case 'AccessElement':
           return elements(walk(node.base, scope, section))
         case 'Slice':
@@ -164,15 +161,15 @@ export function createSchemaIndex(schema: SchemaType) {
             }
           }
           return [nothing]
+        case 'FuncCall':
+          node.args.forEach((arg) => walk(arg, scope, section))
+          return [nothing]
         case 'PipeFuncCall': {
-          // `| order(date desc)`: the same documents, sorted by their own fields.
+          // `| order(date desc)` keeps the array it sorts; its arguments read each element.
           const base = walk(node.base, scope, section)
           node.args.forEach((arg) => walk(arg, elements(base), section))
           return base
         }
-        case 'FuncCall':
-          node.args.forEach((arg) => walk(arg, scope, section))
-          return [nothing]
         case 'OpCall':
         case 'And':
         case 'Or':
@@ -186,6 +183,7 @@ export function createSchemaIndex(schema: SchemaType) {
           return [nothing]
         case 'Value':
         case 'Parameter':
+        case 'Parent':
           return [nothing]
         default:
           throw new Error(`GROQ ${node.type} is not understood by the tag derivation; extend tag-derivation.ts.`)

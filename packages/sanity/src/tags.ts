@@ -14,6 +14,12 @@ export type SectionType = NonNullable<Page['sections'] | Location['sections']>[n
 /** What a page read dereferences outside its sections: the hero's and share pictures. */
 export const PAGE_TAGS = ['sanity.imageAsset'] as const
 
+/** What an article read dereferences outside its fact boxes: its category, its pictures and the related cards'. */
+export const POST_TAGS = ['category', 'sanity.imageAsset'] as const
+
+/** What an article's fact boxes dereference; an article read carries these only when it shows a fact box. */
+export const FACT_BOX_TAGS = ['factSheet'] as const
+
 /** What a town page read dereferences outside its sections: its service pages and its review. */
 export const LOCATION_TAGS = ['page', 'testimonial'] as const
 

@@ -25,10 +25,13 @@ export function claimWarning(value: unknown): true | string {
   return findings.length ? findings.map(({ match, claim }) => `"${match}": ${claim.reason}`).join(' ') : true
 }
 
+/** Named rich-text types: a field of one of these is checked as a whole, like a field of blocks. */
+const RICH_TEXT_TYPES = new Set(['blockContent', 'articleBody'])
+
 const isText = (definition: Definition) =>
   definition.type === 'string' ||
   definition.type === 'text' ||
-  definition.type === 'blockContent' ||
+  RICH_TEXT_TYPES.has(definition.type ?? '') ||
   (definition.type === 'array' && (definition.of ?? []).some((member) => member.type === 'block'))
 
 function withWarning<T extends Definition>(definition: T): T {

@@ -1,7 +1,9 @@
 import { address } from './objects/address.ts'
 import { withClaimWarnings } from './claim-warnings.ts'
+import { articleBody } from './objects/article-body.ts'
 import { blockContent } from './objects/block-content.ts'
 import { cta } from './objects/cta.ts'
+import { factBox } from './objects/fact-box.ts'
 import { featureItem } from './objects/feature-item.ts'
 import { hero } from './objects/hero.ts'
 import { imageWithAlt } from './objects/image-with-alt.ts'
@@ -16,6 +18,7 @@ import { zipCheckWording } from './objects/zip-check-wording.ts'
 import { reviewWording } from './objects/review-wording.ts'
 import { sectionSchemas } from '@site/sanity/sections/schemas'
 import { category } from './documents/category.ts'
+import { factSheet } from './documents/fact-sheet.ts'
 import { faq } from './documents/faq.ts'
 import { location } from './documents/location.ts'
 import { milestone } from './documents/milestone.ts'
@@ -38,7 +41,21 @@ import { siteSettings } from './singletons/site-settings.ts'
 
 export const singletonSchemas = [siteSettings, navigation, pricingRules, sharedBlock, quiz, locationSettings, blogSettings, notFound]
 
-export const documentSchemas = [page, post, category, plan, special, location, testimonial, faq, stat, milestone, transformation, redirect]
+export const documentSchemas = [
+  page,
+  post,
+  category,
+  factSheet,
+  plan,
+  special,
+  location,
+  testimonial,
+  faq,
+  stat,
+  milestone,
+  transformation,
+  redirect,
+]
 
 // Every type carries the risky-claims warning on its text fields (claim-warnings.ts).
 export const schemaTypes = [
@@ -50,6 +67,8 @@ export const schemaTypes = [
   cta,
   featureItem,
   blockContent,
+  articleBody,
+  factBox,
   hero,
   leadForm,
   address,

@@ -13,6 +13,7 @@ export type { Layout } from '@site/sanity'
 export const {
   getLayout,
   getPagePaths,
+  getPageTitle,
   getPostCardPage,
   getListingPages,
   getPost,

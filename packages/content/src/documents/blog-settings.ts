@@ -12,4 +12,6 @@ export const blogSettings: Seed<Schema.BlogSettings> = {
   postsPerPage: 25,
   newerLabel: 'Newer Articles',
   olderLabel: 'Older Articles',
+  factSourceLabel: 'Source',
+  factCheckedLabel: 'As of',
 }

@@ -2,6 +2,7 @@ import type { SeedDocument } from '../seed-types.ts'
 import { pages } from '../pages/index.ts'
 import { blogSettings } from './blog-settings.ts'
 import { categories } from './categories.ts'
+import { factSheets } from './fact-sheets.ts'
 import { serviceFaqs } from './faqs-services.ts'
 import { milestones, stats } from './company-facts.ts'
 import { generalFaqs, pricingFaqs } from './faqs-company.ts'
@@ -32,6 +33,7 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     quiz,
     ...plans,
     ...categories,
+    ...factSheets,
     ...locations,
     ...testimonials,
     ...serviceFaqs,

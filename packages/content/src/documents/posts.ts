@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Seed, Schema } from '../seed-types.ts'
 import { image, ref } from '../refs.ts'
-import { markdownToPortableText } from '../markdown.ts'
+import { markdownToArticleBody } from '../article-body.ts'
 import { categoryId } from './categories.ts'
 
 export const POSTS_DIR = fileURLToPath(new URL('../../posts/', import.meta.url))
@@ -35,6 +35,14 @@ export function parseFrontMatter(source: string, file: string): { meta: FrontMat
   return { meta: meta as FrontMatter, body: match[2] ?? '' }
 }
 
+function articleBody(markdown: string, file: string) {
+  try {
+    return markdownToArticleBody(markdown)
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
 export async function posts(): Promise<Seed<Schema.Post>[]> {
   const files = (await readdir(POSTS_DIR)).filter((file) => file.endsWith('.md') && file !== 'README.md').sort()
   return Promise.all(
@@ -50,7 +58,7 @@ export async function posts(): Promise<Seed<Schema.Post>[]> {
         category: ref(categoryId(meta.category)),
         excerpt: meta.excerpt,
         image: image(`blog/${meta.slug}`, meta.imageAlt),
-        body: markdownToPortableText(body),
+        body: articleBody(body, file),
         cta: {
           heading: meta.ctaHeading,
           text: meta.ctaText,

@@ -69,9 +69,10 @@ export const post = defineType({
     defineField({
       name: 'body',
       title: 'Article',
-      type: 'blockContent',
+      type: 'articleBody',
       group: 'content',
-      description: 'Use headings for sections and keep paragraphs short; the title is already the top heading.',
+      description:
+        'Use headings for sections and keep paragraphs short; the title is already the top heading. Insert a Fact box where the article needs a fact staff keep in one place (mowing heights, watering days, fertilizer rules).',
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -28,6 +28,8 @@ export const blogSettings = defineType({
     }),
     text('newerLabel', 'Link to newer articles', 'On the second and later blog pages, for example "Newer Articles".'),
     text('olderLabel', 'Link to older articles', 'When more articles follow, for example "Older Articles".'),
+    text('factSourceLabel', 'Fact box source label', 'Before the sources under a fact box, for example "Source".'),
+    text('factCheckedLabel', 'Fact box date label', 'Before the month a fact box was last checked, for example "As of".'),
   ],
   preview: { prepare: () => ({ title: 'Article page wording' }) },
 })

@@ -1,8 +1,8 @@
 import type { PostQueryResult } from '@site/sanity'
 import { getBlogSettings } from '@/sanity/content'
-import { RichText } from '@/components/ui/rich-text'
 import { SanityImage } from '@/components/ui/sanity-image'
-import { SharedBlock } from '@site/sanity/sections/parts'
+import { SharedBlock } from '@/sections/parts'
+import { ArticleBody } from './article-body'
 import { ArticleCta } from './article-cta'
 import { PostCardGrid } from './post-card'
 import { formatDate } from './format-date'
@@ -35,7 +35,7 @@ export async function ArticleView({ post }: { post: Post }) {
           {/* Spec: blog lead images 800x256 at quality 60. */}
           <SanityImage image={post.image} sizes="(min-width: 860px) 800px, 100vw" priority quality={60} />
         </figure>
-        <RichText value={post.body} />
+        <ArticleBody value={post.body} labels={{ source: settings.factSourceLabel, checked: settings.factCheckedLabel }} />
         <ArticleCta cta={post.cta} />
         {post.showSharedBlock ? <SharedBlock /> : null}
       </div>

@@ -1,7 +1,7 @@
 import type { LocationSettingsQueryResult } from '@site/sanity'
 import { EstimateButton, buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
-import { ctaBannerStyles as styles } from '@site/sanity/sections/parts'
+import { ctaBannerStyles as styles } from '@/sections/parts'
 
 type Wording = NonNullable<LocationSettingsQueryResult>
 

@@ -2,7 +2,7 @@ import type { NotFoundQueryResult } from '@site/sanity'
 import { ButtonLink } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { telHref } from '@/components/ui/phone-link'
-import { FeatureCard, featureGridStyles as grid } from '@site/sanity/sections/parts'
+import { FeatureCard, featureGridStyles as grid } from '@/sections/parts'
 import styles from './not-found.module.css'
 
 type Props = { content: NonNullable<NotFoundQueryResult>; phone: string }

@@ -1,5 +1,5 @@
 import type { PageData } from '@/sanity/types'
-import { Sections } from '@site/sanity/sections/renderers'
+import { Sections } from '@/sections/renderers'
 import { Dialog } from '@/components/ui/dialog'
 import { ESTIMATE_DIALOG_ID } from '@/components/ui/button'
 import { LeadFormCard } from '@/features/leads/lead-form-card'

@@ -9,7 +9,8 @@ function heading(Tag: 'h2' | 'h3' | 'h4') {
   }
 }
 
-function components(offset: 0 | 1): PortableTextComponents {
+/** Headings and links as every rich text shows them; articles add their fact boxes (blog/article-body). */
+export function richTextComponents(offset: 0 | 1): PortableTextComponents {
   return {
     block: {
       h2: heading(offset ? 'h3' : 'h2'),
@@ -26,10 +27,12 @@ function components(offset: 0 | 1): PortableTextComponents {
  * Portable Text from the `blockContent` type. Under a section heading (an h2) the body's own
  * headings shift one level down, so the outline never skips or repeats a level.
  */
+export const proseClass = styles.prose
+
 export function RichText({ value, underHeading = false, className }: { value: BlockContent; underHeading?: boolean; className?: string }) {
   return (
     <div className={`${styles.prose} ${className ?? ''}`}>
-      <PortableText value={value} components={components(underHeading ? 1 : 0)} />
+      <PortableText value={value} components={richTextComponents(underHeading ? 1 : 0)} />
     </div>
   )
 }

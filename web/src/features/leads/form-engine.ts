@@ -1,6 +1,7 @@
-import { createFormControl, type FieldErrors } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { createFormControl, type FieldErrors, type Resolver } from 'react-hook-form'
+import type { $ZodType } from 'zod/v4/core'
 import { fullFormSchema, newsletterFormSchema, quizFormSchema, statsFormSchema } from '@site/leads'
-import { schemaResolver, type Schema } from './schema-resolver'
 
 // The validating half of every lead form, loaded on the visitor's first touch of a form (focus,
 // pointer) rather than with the page: react-hook-form and the shared zod/mini rules are most of a
@@ -39,11 +40,14 @@ function messages(errors: FieldErrors): ErrorMessages {
 }
 
 export function bindForm(form: HTMLFormElement, kind: EngineKind, onErrors: (errors: ErrorMessages) => void): FormEngine {
-  const schema: Schema = SCHEMAS[kind]
+  // The shared zod/mini rules, checked synchronously as the visitor types; a field shows the first
+  // message of its rules.
+  const schema: $ZodType<Values, Values> = SCHEMAS[kind]
+  const resolver: Resolver<Values> = zodResolver(schema, undefined, { mode: 'sync' })
   const fields = [...form.elements].filter(isField).filter((element) => element.name)
   // Whatever was typed before this module arrived is the starting value, so nothing is wiped.
   const current: Values = Object.fromEntries(fields.map((element) => [element.name, valueOf(element)]))
-  const control = createFormControl<Values>({ defaultValues: current, mode: 'onTouched', resolver: schemaResolver<Values>(schema) })
+  const control = createFormControl<Values>({ defaultValues: current, mode: 'onTouched', resolver })
   const registrations = new Map(
     fields.map((element) => {
       const registration = control.register(element.name)

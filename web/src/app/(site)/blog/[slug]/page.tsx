@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { seoInput, stegaClean } from '@site/sanity'
-import { getPage, getPost, getPostSlugs } from '@/sanity/content'
+import { getPageTitle, getPost, getPostSlugs } from '@/sanity/content'
 import { ArticleView } from '@/components/blog/article-view'
 import { ArticleJsonLd, BreadcrumbJsonLd } from '@/features/seo/article-json-ld'
 import { buildMetadata } from '@/features/seo/metadata'
@@ -25,15 +25,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const post = await getPost((await params).slug)
   if (!post) notFound()
-  const [home, blog] = await Promise.all([getPage('/'), getPage('/blog')])
+  // Titles only: the whole home page would tie every article to the home page's reviews and offers.
+  const [home, blog] = await Promise.all([getPageTitle('/'), getPageTitle('/blog')])
   return (
     <>
       <ArticleView post={post} />
       <ArticleJsonLd post={post} />
       <BreadcrumbJsonLd
         items={[
-          { name: home?.title ?? '/', path: '/' },
-          { name: blog?.title ?? '/blog', path: '/blog' },
+          { name: home ?? '/', path: '/' },
+          { name: blog ?? '/blog', path: '/blog' },
           { name: post.title, path: `/blog/${post.slug}` },
         ]}
       />

@@ -73,7 +73,22 @@ function renderSection<T extends SectionType>(type: T, section: SectionMap[T]): 
   return <Component key={section._key} section={section} />
 }
 
+const isKnown = (type: string): type is SectionType => Object.hasOwn(RENDERERS, type)
+const reported = new Set<string>()
+
+/**
+ * A section type this build has no renderer for (a Studio deployed ahead of the site) draws nothing,
+ * as a page without that section would, and is logged once per type, not on every render.
+ */
+function skipUnknown(section: { _type: string; _key: string }): null {
+  if (!reported.has(section._type)) {
+    reported.add(section._type)
+    console.warn(`[sections] no renderer for section type "${section._type}" (first seen in section ${section._key}); it is left out.`)
+  }
+  return null
+}
+
 /** The page's sections, top to bottom, each drawn by the component of its type. */
 export function Sections({ sections }: { sections: readonly Section[] | null }) {
-  return <>{(sections ?? []).map((section) => renderSection(section._type, section))}</>
+  return <>{(sections ?? []).map((section) => (isKnown(section._type) ? renderSection(section._type, section) : skipUnknown(section)))}</>
 }

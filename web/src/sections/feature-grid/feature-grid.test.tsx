@@ -47,7 +47,7 @@ describe('feature grid', () => {
     const text = visibleText(html)
     expect(text).toContain('What we take care of Lawn and pest services across Duval, Clay and St. Johns counties.')
     expect(text).toContain('Lawn care Fertilization and weed control timed to the season. Learn more →')
-    expect(html).toMatch(/<a href="\/lawn-care">Lawn care<\/a>/)
+    expect(html).toMatch(/<a\b[^>]*\bhref="\/lawn-care"[^>]*>Lawn care<\/a>/)
     expect(html).toContain('alt="A thick St. Augustine lawn in Orange Park"')
     expect(text).toContain('Local technicians The same technician visits your yard each time.')
     expect(html.match(/<a /g)).toHaveLength(1)

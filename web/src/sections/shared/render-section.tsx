@@ -11,6 +11,9 @@ export async function renderSection(section: Section): Promise<string> {
   return new Response(prelude).text()
 }
 
+/** The start tags of the `name` elements in the markup, attributes in whatever order React wrote them. */
+export const startTags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? []
+
 /** The text a visitor reads in the markup, tags dropped and spaces collapsed. */
 export const visibleText = (html: string) =>
   html

@@ -6,7 +6,7 @@ import styles from './transformations-section.module.css'
 
 type Transformation = SectionOf<'transformationsSection'>['transformations'][number]
 
-// Gallery images: drawn in 500x320 frames at quality 50 (spec section 9).
+// Gallery images: drawn in 500x320 frames at quality 50.
 const GALLERY_QUALITY = 50
 const GALLERY_SIZES = '(min-width: 1080px) 280px, (min-width: 760px) 25vw, 50vw'
 
