@@ -32,6 +32,7 @@ function madeReal(docs: DatasetDocument[]): unknown[] {
       email: 'office@hollislawnpest.com',
       socialProfiles: [{ _key: 'fb', _type: 'link', label: 'Facebook', href: 'https://www.facebook.com/hollislawnpest' }],
       gtmContainerId: 'GTM-AB12CD3',
+      googleReviewUrl: 'https://g.page/r/CdT4x9qLrPZbEAE/review',
     }
   })
 }
@@ -42,6 +43,7 @@ describe('pnpm launch-check', () => {
     expect(exitCode).toBe(1)
     for (const title of [
       'Sample customer reviews',
+      'Google review link',
       'Illustrated before-and-after cards',
       'Phone numbers',
       'E-mail address',
@@ -55,16 +57,17 @@ describe('pnpm launch-check', () => {
     expect(text).toContain('(904) 555-0142 and (904) 555-0178: 555 numbers are fictional')
     expect(text).toContain('office@example.com: example.com is a placeholder domain')
     expect(text).toContain('Facebook https://www.facebook.com/example')
+    expect(text).toContain('https://g.page/r/example/review: a placeholder')
     const reviews = documents.filter((doc) => doc._type === 'testimonial').length
     expect(text).toContain(`${reviews} reviews are marked as sample content`)
-    expect(text.match(/^ {6}Fix: /gm)).toHaveLength(9)
-    expect(text).toMatch(/9 of 9 items are still sample or unset\.$/)
+    expect(text.match(/^ {6}Fix: /gm)).toHaveLength(10)
+    expect(text).toMatch(/10 of 10 items are still sample or unset\.$/)
   })
 
   it('passes once the facts are real and the server is configured', async () => {
     const { text, exitCode } = await launchCheck(createMemorySource(madeReal(documents)), LIVE_ENV)
     expect(text).not.toContain('TODO')
-    expect(text).toMatch(/All 9 items are set\. Ready to go live\.$/)
+    expect(text).toMatch(/All 10 items are set\. Ready to go live\.$/)
     expect(exitCode).toBe(0)
   })
 

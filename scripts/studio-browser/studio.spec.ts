@@ -137,6 +137,7 @@ test('"Before you go live" lists what is still sample with where to fix it, and 
   await expect(entry('Phone numbers')).toContainText('(904) 555-0142')
   await expect(entry('E-mail address')).toContainText('office@example.com')
   await expect(entry('Social profiles')).toContainText('https://www.facebook.com/example')
+  await expect(entry('Google review link')).toContainText('https://g.page/r/example/review')
   await expect(entry('Google Tag Manager')).toContainText('To do')
   // The web server's own settings are out of the Studio's sight: it says where they are checked.
   await expect(entry('CRM forwarding')).toContainText('Check on the server')

@@ -52,6 +52,40 @@ describe('where a document is shown', () => {
     expect(hrefs(await locate(review._id))?.sort()).toEqual([...pages, ...towns].sort())
   })
 
+  it('links a real review to its town page and to its service page when that page shows its own reviews', async () => {
+    const real = {
+      _id: 'testimonial-real',
+      _type: 'testimonial',
+      name: 'Ana P.',
+      location: 'Mandarin',
+      text: 'On time and thorough.',
+      rating: 5,
+    }
+    const town = { _ref: 'location-jacksonville', _type: 'reference' }
+    const withReviews = (service: string) => ({
+      ...real,
+      sample: false,
+      permission: true,
+      town,
+      service: { _ref: service, _type: 'reference' },
+    })
+    const inDataset = (review: object) => {
+      groq = createMemorySource([...documents, review])
+      documents = [...documents, review as DatasetDocument]
+    }
+    const saved = { documents, groq }
+    try {
+      inDataset(withReviews('page-pest-control-roaches'))
+      expect(hrefs(await locate('testimonial-real'))?.sort()).toEqual(['/locations/jacksonville', '/pest-control/roaches'])
+      // Without the customer's permission it is shown nowhere, and "Used on" says so.
+      documents = saved.documents
+      inDataset({ ...withReviews('page-pest-control-roaches'), permission: false })
+      expect(hrefs(await locate('testimonial-real')) ?? []).toEqual([])
+    } finally {
+      ;({ documents, groq } = saved)
+    }
+  })
+
   it('links a plan to the pages that list it, and notes that its price fills texts site-wide', async () => {
     const pages = referrers('plan-lawn-program', 'page').map((doc) => (doc as { path: string }).path)
     const state = await locate('plan-lawn-program')

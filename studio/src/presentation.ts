@@ -35,7 +35,17 @@ export const LOCATION_QUERIES: Record<string, string> = {
   plan: REFERRING_PAGES,
   special: REFERRING_PAGES,
   faq: REFERRING_PAGES,
-  testimonial: REFERRING_PAGES,
+  // A review shows where a page or town page chose it, and a real one (published with permission) on
+  // its own town page and on its service page when that page shows its own reviews.
+  testimonial: `[
+    ...*[_type == "page" && references($id)] | order(path asc) { title, "href": path },
+    ...*[_type == "location" && references($id)] | order(order asc) { "title": name, "href": "/locations/" + slug.current },
+    ...*[_type == "location" && _id in *[_id == $id && sample != true && permission == true].town._ref] {
+      "title": name, "href": "/locations/" + slug.current
+    },
+    ...*[_type == "page" && _id in *[_id == $id && sample != true && permission == true].service._ref
+      && count(sections[_type == "testimonialsSection" && ownReviews == true]) > 0] { title, "href": path }
+  ]`,
   stat: REFERRING_PAGES,
   milestone: REFERRING_PAGES,
   transformation: REFERRING_PAGES,

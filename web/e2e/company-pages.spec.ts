@@ -107,7 +107,7 @@ test.describe('company pages show their content', () => {
     await expect(timeline.getByRole('listitem')).toHaveCount(6)
     for (const year of ['2000', '2003', '2010', '2015', '2020', '2024'])
       await expect(timeline.getByText(year, { exact: true })).toBeVisible()
-    await expect(timeline).toContainText('state-licensed')
+    await expect(timeline).toContainText('licensed as a Florida pest control business')
     const form = page.locator('form[data-form-id="stats-page-form"]')
     for (const name of ['firstName', 'lastName', 'phone', 'email', 'address']) await expect(form.locator(`[name="${name}"]`)).toHaveCount(1)
   })
@@ -117,7 +117,7 @@ test.describe('company pages show their content', () => {
     const hero = page.locator('main section').first()
     await expect(hero.locator('a[href="/contact"]')).toHaveCount(1)
     await expect(hero.locator('a[href^="tel:"]')).toHaveCount(1)
-    const cases = section(page, /Recent Transformations/).getByRole('article')
+    const cases = section(page, /Typical Transformations/).getByRole('article')
     await expect(cases).toHaveCount(4)
     for (const card of await cases.all()) {
       await expect(card.getByText('Before', { exact: true })).toBeVisible()

@@ -129,3 +129,38 @@ test('a published review reaches the page that shows it; a page without reviews 
   expect(await cacheOf('/about')).toBe('HIT')
   expect(await (await request.get(`${server.baseURL}/`)).text()).toContain(text)
 })
+
+test("a review staff make real, with the customer's permission, reaches its town page and its service's page", async ({
+  page,
+  request,
+}) => {
+  const id = 'testimonial-yulee'
+  const town = documents.find((doc) => doc._id === 'location-yulee') as Doc & { slug: { current: string } }
+  const service = pages.find((doc) => doc.path === '/pest-control/roaches')
+  if (!documents.some((doc) => doc._id === id) || !town || !service)
+    throw new Error('The dataset needs the Yulee review, town and roach page')
+  const text = `Real words from a Yulee customer ${Date.now()}.`
+  editDocument(id, {
+    text,
+    sample: false,
+    permission: true,
+    source: 'google',
+    date: '2025-05-12',
+    town: { _type: 'reference', _ref: town._id },
+    service: { _type: 'reference', _ref: service._id },
+  })
+  const body = JSON.stringify({ _id: id, _type: 'testimonial', slug: null })
+  const signed = await request.post(`${server.baseURL}/api/revalidate`, {
+    data: body,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, SECRET) },
+  })
+  expect(signed.status()).toBe(200)
+
+  for (const path of [`/locations/${town.slug.current}`, service.path]) {
+    await page.goto(`${server.baseURL}${path}`)
+    const card = page.locator('figure', { hasText: text })
+    await expect(card, path).toBeVisible()
+    await expect(card).toContainText('Google review, May 2025')
+    await expect(card).not.toContainText('Sample review')
+  }
+})

@@ -198,6 +198,8 @@ test('every sitemap address answers 200 with a unique title, a description, its 
     const blocks = head.jsonLd.map((text) => JSON.parse(text) as Json)
     for (const block of blocks) soft(block['@context'], 'JSON-LD @context').toBe('https://schema.org')
     const ofKind = (type: string) => blocks.filter((block) => block['@type'] === type)
+    // The rating is the business's own figure; no quoted review (a sample least of all) is marked up as a Review.
+    soft(JSON.stringify(blocks), 'no Review markup').not.toMatch(/"@type":"Review"|"review":/)
     const business = blocks.filter((block) => LOCAL_BUSINESS.includes(String(block['@type'])))
     soft(business, 'one LocalBusiness').toHaveLength(1)
     if (business[0]) checkBusiness(business[0], path)

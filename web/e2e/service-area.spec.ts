@@ -9,13 +9,25 @@ import { exportLeads, visitor } from './support/leads.ts'
 const SERVED = 'Good news: we serve your ZIP code.'
 const OUTSIDE = /outside our regular service area/
 
-test('GET /api/service-area answers from the town documents, 400 for anything but five digits', async ({ request }) => {
+test('GET /api/service-area answers for the radius around the office and the town pages, 400 for anything but five digits', async ({
+  request,
+}) => {
   const served = await request.get('/api/service-area?zip=32259')
   expect(served.status()).toBe(200)
   expect(await served.json()).toEqual({ zip: '32259', served: true, town: { name: 'St. Johns', path: '/locations/st-johns' } })
   // Inside Jacksonville's range 32207-32211.
   expect(await (await request.get('/api/service-area?zip=32209')).json()).toMatchObject({ served: true, town: { name: 'Jacksonville' } })
-  expect(await (await request.get('/api/service-area?zip=32801')).json()).toEqual({ zip: '32801', served: false })
+  // The office's own ZIP code and its neighbours, which no town page lists: inside the 50 km radius.
+  for (const zip of ['32256', '32223', '32257', '32225', '32277']) {
+    expect(await (await request.get(`/api/service-area?zip=${zip}`)).json(), zip).toEqual({
+      zip,
+      served: true,
+      town: { name: 'Jacksonville', path: '/locations/jacksonville' },
+    })
+  }
+  // Orlando and Gainesville: far outside.
+  for (const zip of ['32801', '32601'])
+    expect(await (await request.get(`/api/service-area?zip=${zip}`)).json()).toEqual({ zip, served: false })
   for (const zip of ['', 'abcde', '3225', '322590']) {
     const refused = await request.get(`/api/service-area?zip=${zip}`)
     expect(refused.status(), zip).toBe(400)
@@ -26,6 +38,22 @@ test('GET /api/service-area answers from the town documents, 400 for anything bu
 const zipBox = (page: Page) => page.locator('[data-zip-check]')
 
 test.describe('with JavaScript', () => {
+  test('the browser asks the server and never downloads the ZIP code table', async ({ page }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+    })
+    await page.goto('/')
+    const box = zipBox(page)
+    await box.getByLabel('Your ZIP code').fill('32256')
+    await box.getByRole('button', { name: 'Check My ZIP' }).click()
+    await expect(box.getByRole('link', { name: /Jacksonville/ })).toHaveAttribute('href', '/locations/jacksonville?zip=32256')
+    const bodies = await Promise.all(scripts)
+    expect(bodies.length).toBeGreaterThan(0)
+    // A place name only the table holds (a suburb of Atlanta).
+    expect(bodies.filter((body) => body.includes('Avondale Estates'))).toEqual([])
+  })
+
   test('the home page box answers in place and carries the ZIP into the estimate form, in or out of the area', async ({ page }) => {
     await page.goto('/')
     const box = zipBox(page)

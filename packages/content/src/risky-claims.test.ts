@@ -4,7 +4,8 @@ import { buildDataset, type DatasetDocument } from './build.ts'
 import { textsOf } from './dataset-texts.ts'
 
 // The list the Studio warns with, run over every text of the built dataset: a safety claim about a
-// pesticide or a promise no treatment keeps fails here, naming the document, field and words.
+// pesticide, a promise no treatment keeps, an unsourced statistic, a lone "zone 9a" or a license name
+// Florida does not issue fails here, naming the document, field and words.
 
 let documents: DatasetDocument[] = []
 
@@ -30,6 +31,16 @@ describe('risky claims', () => {
       'Get a Mosquito-Free Yard',
       'keep homes free of roaches and ants',
       'a non-toxic barrier',
+      'Roaches eliminated within 30 days.',
+      'Palmetto bugs gone for the season.',
+      'Our baits wipe them out.',
+      'and the palmetto bugs are gone',
+      'Results guaranteed.',
+      'Coastal mosquito populations run about 40% higher than inland.',
+      'Our treatment cuts bites by 90 percent.',
+      'Each treatment is timed to what a Zone 9a lawn needs.',
+      'We are a state-licensed mosquito control provider.',
+      'Every technician is certified under FDACS rules.',
     ]
     for (const sample of samples) expect(findRiskyClaims(sample), sample).not.toEqual([])
   })
@@ -40,8 +51,21 @@ describe('risky claims', () => {
       'Free estimates and free service calls between visits.',
       'A contract-free plan: cancel any month.',
       'Keep the grass mowed so mounds are easy to spot.',
+      'In our experience most homes stop seeing German roaches within about 30 days.',
+      'On our routes, coastal yards carry about 40% more mosquitoes than inland ones, in our experience.',
+      'Near St. Augustine the yards carry about 40% more mosquitoes, in our experience.',
+      'Prepay for a year and save 10%.',
+      'USDA zone 9a inland and 9b along the coast.',
+      'Wipe counters at night and keep sweets sealed.',
+      'We do not guarantee that the website will be uninterrupted.',
+      'Our Florida-licensed pest control business holds a Chapter 482 license.',
     ]
     for (const sample of fine) expect(findRiskyClaims(sample), sample).toEqual([])
+  })
+
+  it('judge a figure by its own sentence: the source one sentence over does not cover it', () => {
+    expect(findRiskyClaims('In our experience the coast is worse. Populations run 40% higher there.')).toHaveLength(1)
+    expect(findRiskyClaims('Zone 9a covers Callahan. Zone 9b covers the Beaches.').map(({ match }) => match)).toEqual(['Zone 9a'])
   })
 
   it('give every phrase a reason an editor can act on', () => {

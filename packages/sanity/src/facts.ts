@@ -37,6 +37,7 @@ export function factsFrom(settings: Settings, plans: LayoutQueryResult['plans'],
     treatmentsPerYear: settings.treatmentsPerYear,
     radiusMiles: String(Math.round(settings.serviceRadiusMeters / METRES_PER_MILE)),
     townCount: String(settings.townCount),
+    reviewUrl: settings.googleReviewUrl,
     prices,
   }
 }

@@ -21,7 +21,8 @@ export const planFragment = /* groq */ `
 
 export const faqFragment = /* groq */ `_id, question, answer`
 
-export const testimonialFragment = /* groq */ `_id, name, location, text, rating`
+/** A review as a card shows it: the words, and whether it is a sample or where and when it was written. */
+export const testimonialFragment = /* groq */ `_id, name, location, text, rating, sample, source, date`
 
 export const heroFragment = /* groq */ `
   eyebrow, heading, text, showPhone,

@@ -55,14 +55,23 @@ export function contentChecks(content: LaunchChecklistQueryResult): LaunchItem[]
   const email = settings?.email ?? ''
   const placeholders = (settings?.social ?? []).filter((link) => isPlaceholderLink(link.href ?? ''))
   const gtm = settings?.gtmContainerId ?? ''
+  const reviewUrl = settings?.googleReviewUrl ?? ''
   return [
     item(
       'Sample customer reviews',
       content.sampleReviews.length > 0,
       content.sampleReviews.length
-        ? `${count(content.sampleReviews.length, 'review is', 'reviews are')} marked as sample content (invented customers): ${names(content.sampleReviews.map((r) => r.name))}.`
+        ? `${count(content.sampleReviews.length, 'review is', 'reviews are')} marked as sample content (invented customers), each shown labelled "Sample review": ${names(content.sampleReviews.map((r) => r.name))}.`
         : 'No review is marked as a sample.',
-      'Studio > Testimonials: replace each with a real customer\'s words (with their permission) and untick "Sample content", or delete it.',
+      'Studio > Testimonials: replace each with a real customer\'s words, with where and when they wrote them and their permission, and untick "Sample content"; or delete it.',
+    ),
+    item(
+      'Google review link',
+      !reviewUrl || /\bexample\b/i.test(reviewUrl),
+      reviewUrl
+        ? `${reviewUrl}${/\bexample\b/i.test(reviewUrl) ? ': a placeholder; the Review us page sends customers nowhere.' : '.'}`
+        : 'No link set: the Review us page has nowhere to send customers.',
+      `${SETTINGS} > Company: Google review link (Google Business Profile > Ask for reviews).`,
     ),
     item(
       'Illustrated before-and-after cards',

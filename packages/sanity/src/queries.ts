@@ -22,7 +22,9 @@ export const layoutQuery = defineQuery(`{
     titleSuffix, defaultDescription, gtmContainerId,
     responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,
     "townCount": count(*[_type == "location" && defined(slug.current)]),
-    zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText }
+    zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText },
+    googleReviewUrl,
+    reviewWording { sampleLabel, googleLabel, facebookLabel, letterLabel }
   },
   "navigation": *[_type == "navigation" && _id == "navigation"][0] {
     header[] { _key, label, links[] { ${linkFragment} } },
@@ -102,11 +104,18 @@ export const postSlugsQuery = defineQuery(`*[_type == "post" && defined(slug.cur
 
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(title asc) { _id, title, "slug": slug.current, description }`)
 
+/**
+ * One town page. Its reviews: the newest real ones of the town (published with the customer's
+ * permission), else the review chosen for it; a real review without permission is never shown.
+ */
 export const locationQuery = defineQuery(`*[_type == "location" && slug.current == $slug][0] {
   _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods[] { _key, name, zip },
   frequency, responseTime, localNote,
   "services": services[]-> { _id, title, path, "text": hero.text },
-  testimonial-> { ${testimonialFragment} },
+  "testimonial": *[_type == "testimonial" && _id == ^.testimonial._ref && (sample == true || permission == true)][0] { ${testimonialFragment} },
+  "townReviews": *[_type == "testimonial" && town._ref == ^._id && sample != true && permission == true] | order(date desc) [0...3] {
+    ${testimonialFragment}
+  },
   sections[] { ${sectionsFragment} }
 }`)
 
@@ -122,10 +131,16 @@ export const locationSlugsQuery = defineQuery(
   `*[_type == "location" && defined(slug.current)] | order(orderRank asc) { "slug": slug.current, _updatedAt }`,
 )
 
-/** Every town's ZIP codes (single codes and ranges such as 32207-32211), for the service-area check. */
-export const serviceAreaQuery = defineQuery(
-  `*[_type == "location" && defined(slug.current)] | order(orderRank asc) { name, "slug": slug.current, zipCodes }`,
-)
+/**
+ * What the service-area check reads: the office's position and service radius from site settings, and
+ * every town's ZIP codes (single codes and ranges such as 32207-32211).
+ */
+export const serviceAreaQuery = defineQuery(`{
+  "office": *[_type == "siteSettings" && _id == "siteSettings"][0] {
+    "latitude": address.latitude, "longitude": address.longitude, "radiusMeters": serviceRadiusMeters
+  },
+  "towns": *[_type == "location" && defined(slug.current)] | order(orderRank asc) { name, "slug": slug.current, zipCodes }
+}`)
 
 export const quizQuery = defineQuery(`*[_type == "quiz" && _id == "quiz"][0] {
   introHeading, introText, startLabel, progressLabel, answerHint, nextLabel, finishLabel,
@@ -168,7 +183,7 @@ export const categoryQuery = defineQuery(`*[_type == "category" && slug.current 
 
 /** What the launch checklist reads from the content: the contact facts and what is marked as a sample. */
 export const launchChecklistQuery = defineQuery(`{
-  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId },
+  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl },
   "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },
   "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }
 }`)

@@ -8,6 +8,8 @@ export type RiskyClaim = {
   phrase: string
   /** Matched case-insensitively against plain text. */
   pattern: RegExp
+  /** The same sentence matching this makes the phrase acceptable (a figure given as our experience, 9a beside 9b). */
+  unless?: RegExp
   reason: string
 }
 
@@ -20,7 +22,28 @@ const OUTCOME =
   'No treatment keeps a yard or home free of pests for good: pests come back from neighboring yards, woods and water. ' +
   'Promise what we do (fewer pests, follow-up visits, free service calls), not a result we cannot guarantee.'
 
+const EFFICACY =
+  'A promised result ("eliminated within 30 days", "gone for the season", "baits wipe them out", "guaranteed") is an efficacy claim the company ' +
+  'would have to prove for every home, and palmetto bugs and mosquitoes keep coming in from outside. Give our figures as our experience, never a promise: ' +
+  '"in our experience most homes see far fewer roaches within 30 days, and service calls between visits are free".'
+
+const STATISTIC =
+  'A percentage comparison ("40% higher than inland") reads as a measured fact and needs a source. Name the source ("according to UF/IFAS ...") ' +
+  'or say it is what we see ("on our routes, in our experience, coastal yards carry about 40% more mosquitoes").'
+
+const ZONE =
+  'Since the USDA\u2019s 2023 Plant Hardiness Zone Map, the Beaches, east Duval County and St. Augustine are zone 9b; much of inland Northeast Florida is 9a. ' +
+  'Write "zones 9a and 9b" or name the area each applies to.'
+
+const LICENSE =
+  'Florida issues no "mosquito control provider" license and does not "certify under FDACS rules" as a name: pest control for hire, yard mosquito work ' +
+  'included, is done under a Chapter 482 pest control business license, with certified operators and ID-carded technicians. Write {license}.'
+
 const PESTS = 'pest|bug|insect|mosquito|roach|cockroach|ant|spider|flea|tick|termite|weed|wasp'
+
+/** A sentence that gives a figure as the company's own observation or names where it comes from. */
+const OUR_EXPERIENCE_OR_SOURCE =
+  /\bin our experience\b|\bon our routes\b|\bour (?:own )?(?:records|counts|service records)\b|\baccording to\b|\bsource:/i
 
 export const RISKY_CLAIMS: readonly RiskyClaim[] = [
   { phrase: 'safe', pattern: /\bsafe(?:r|st|ly)?\b/i, reason: SAFETY },
@@ -46,14 +69,56 @@ export const RISKY_CLAIMS: readonly RiskyClaim[] = [
       /\bpermanent(?:ly)?\b(?! (?:grass|strip|wet|lawn|turf|fixture))|\b100 ?%|\b(?:eliminat|eradicat)\w* (?:\w+ )?(?:completely|entirely|totally)\b/i,
     reason: OUTCOME,
   },
+  {
+    phrase: 'eliminated within, gone for, wipe out, guaranteed',
+    pattern: new RegExp(
+      [
+        '\\b(?:eliminat|eradicat)\\w* within\\b',
+        '\\bgone for\\b',
+        `\\b(?:${PESTS})(?:e?s)? (?:are |will be |were |all )?gone\\b`,
+        '\\bwip(?:e|es|ed|ing) (?:\\w+ )?out\\b',
+        '\\bguaranteed\\b',
+        '\\b(?:we|our|results?|satisfaction|money[- ]back) guarantee\\b',
+      ].join('|'),
+      'i',
+    ),
+    reason: EFFICACY,
+  },
+  {
+    phrase: 'a percentage comparison with no source',
+    pattern:
+      /\b\d+(?:\.\d+)? ?(?:%|percent) (?:higher|lower|more|fewer|less|greater|better|faster|bigger|smaller|worse)\b|\b(?:reduc|cut|lower|drop|increas|rais|boost|improv)\w*\b[\w ]{0,30}? by (?:up to |about |nearly |over |more than )?\d+(?:\.\d+)? ?(?:%|percent)/i,
+    unless: OUR_EXPERIENCE_OR_SOURCE,
+    reason: STATISTIC,
+  },
+  { phrase: 'zone 9a alone', pattern: /\bzones? 9a\b/i, unless: /\b9b\b/i, reason: ZONE },
+  {
+    phrase: 'a license name Florida does not issue',
+    pattern: /\b(?:state[- ])?licensed mosquito control provider\b|\bcertified under (?:the )?(?:FDACS|Florida Department of Agriculture)/i,
+    reason: LICENSE,
+  },
 ]
 
 export type ClaimFinding = { claim: RiskyClaim; match: string }
 
+/** Abbreviations whose full stop does not end a sentence ("St. Augustine", "Ft. Caroline"). */
+const ABBREVIATION = /\b(?:St|Ft|Mt|Dr|Mr|Mrs|Ms|Jr|Sr|No|vs|e\.g|i\.e|U\.S)\.$/
+
+/** The sentence of `text` around `index`: between the sentence ends before and after it. */
+function sentenceAround(text: string, index: number): string {
+  const ends = [...text.matchAll(/[.!?](?=\s|$)/g)]
+    .map((end) => end.index + 1)
+    .filter((end) => !ABBREVIATION.test(text.slice(Math.max(0, end - 6), end)))
+  const start = ends.filter((end) => end <= index).at(-1) ?? 0
+  const stop = ends.find((end) => end > index) ?? text.length
+  return text.slice(start, stop)
+}
+
 /** Every risky claim in a text, with the words that matched. */
 export function findRiskyClaims(text: string): ClaimFinding[] {
   return RISKY_CLAIMS.flatMap((claim) => {
-    const match = claim.pattern.exec(text)
-    return match ? [{ claim, match: match[0] }] : []
+    const matches = [...text.matchAll(new RegExp(claim.pattern.source, 'gi'))]
+    const risky = matches.find((match) => !claim.unless?.test(sentenceAround(text, match.index)))
+    return risky ? [{ claim, match: risky[0] }] : []
   })
 }

@@ -21,6 +21,7 @@ export const STEGA_SKIP_FIELDS: ReadonlySet<string> = new Set([
   'kind',
   'opens',
   'progressLabel',
+  'source',
   'style',
   'tone',
   'topic',

@@ -5,7 +5,10 @@ import { parse, type ExprNode, type ObjectAttribute, type SchemaType, type TypeN
 
 export type { SchemaType }
 
-/** One dereference (`->`) a query makes: the type it lands on, and the section it sits in (null: outside one). */
+/**
+ * One dereference (`->`), or one query for documents inside a projection, that a query makes: the type it
+ * lands on, and the section it sits in (null: outside one).
+ */
 export type Dereference = { section: string | null; type: string }
 
 const nothing: TypeNode = { type: 'unknown' }
@@ -100,6 +103,14 @@ export function createSchemaIndex(schema: SchemaType) {
           return [{ type: 'array', of: { type: 'union', of: schema.filter((entry) => entry.type === 'document').map(inlineOf) } }]
         case 'Filter': {
           const base = node.base.type === 'Everything' ? documentsNamedIn(node.expr) : walk(node.base, scope, section)
+          // A query for documents inside a projection (a section's "reviews of this service") depends
+          // on those documents as a reference does; the outermost query is the read's own document.
+          if (node.base.type === 'Everything' && scope.length) {
+            for (const type of elements(base).flatMap(concrete)) {
+              const name = typeName(type)
+              if (name) found.push({ section, type: name })
+            }
+          }
           walk(node.expr, elements(base), section)
           return base
         }

@@ -91,6 +91,14 @@ describe('the derivation', () => {
     expect(dereferencesBySection(reviews.dereferences(query))).toEqual({ reviewSection: ['review'] })
   })
 
+  it("counts a query for documents inside a projection as depending on them, and not the read's own documents", () => {
+    const own = `*[_type == "page"][0] { _id, sections[] { _type == "reviewSection" => { "latest": *[_type == "review" && ^._key != ""] } } }`
+    expect(reviews.dereferences(own)).toEqual([{ section: 'reviewSection', type: 'review' }])
+    expect(reviews.dereferences(`*[_type == "page"][0] { "reviews": *[_type == "review"] { _id } }`)).toEqual([
+      { section: null, type: 'review' },
+    ])
+  })
+
   it('reports a referenced type the tags leave out', () => {
     expect(missingTags({ reviewSection: [] }, { reviewSection: ['review'] })).toEqual(['reviewSection -> review'])
     const { testimonialsSection: _dropped, ...withoutReviews } = SECTION_REFERENCES

@@ -28,6 +28,8 @@ export const FACT_NAMES = [
   'treatmentsPerYear',
   'radiusMiles',
   'townCount',
+  // The Google review link in settings: the one place every customer is sent to write a review.
+  'reviewUrl',
 ] as const
 
 /** Placeholders that only some pages answer: {town} on town pages, {category} on blog category pages. */

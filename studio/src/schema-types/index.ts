@@ -15,6 +15,7 @@ import { quizAnswer, quizQuestion } from './objects/quiz-question.ts'
 import { seo } from './objects/seo.ts'
 import { townArea } from './objects/town-area.ts'
 import { zipCheckWording } from './objects/zip-check-wording.ts'
+import { reviewWording } from './objects/review-wording.ts'
 import { sectionSchemas } from '@site/sanity/sections/schemas'
 import { category } from './documents/category.ts'
 import { factSheet } from './documents/fact-sheet.ts'
@@ -76,6 +77,7 @@ export const schemaTypes = [
   quizQuestion,
   quizAnswer,
   zipCheckWording,
+  reviewWording,
   townArea,
   ...sectionSchemas,
 ].map(withClaimWarnings)

@@ -43,7 +43,11 @@ export const milestones: Seed<Schema.Milestone>[] = [
     'Founded',
     'Our family starts the company with one truck and one spreader, treating lawns on Jacksonville\u2019s Southside.',
   ),
-  milestone(2003, 'Licensed', 'We become a state-licensed mosquito control provider and add mosquito treatments to lawn and pest service.'),
+  milestone(
+    2003,
+    'Licensed',
+    'We are licensed as a Florida pest control business for mosquito work and add mosquito treatments to lawn and pest service.',
+  ),
   milestone(2010, '500 Customers', 'Our 500th household joins a year-round program, most of them sent by a neighbor.'),
   milestone(2015, '9 Cities', 'Routes reach nine cities, from Fernandina Beach in the north to St. Augustine in the south.'),
   milestone(

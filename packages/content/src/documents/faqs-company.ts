@@ -40,7 +40,7 @@ export const generalFaqs: Faq[] = [
     'licensed',
     'general',
     'Are you licensed and insured?',
-    'Yes. {company} is a {license} and carries general liability insurance. Every technician is trained and certified under Florida Department of Agriculture and Consumer Services rules for the work they do.',
+    'Yes. {company} is a {license}: Florida licenses pest control done for hire on lawns, shrubs, homes and yards, mosquito treatments included, under Chapter 482 of its statutes. We carry general liability insurance. Our certified operators hold Florida certificates in general household pest control and in lawn and ornamental pest control and plan the work, and every technician carries an identification card from the Florida Department of Agriculture and Consumer Services (FDACS). You can look up any Florida pest control license on the FDACS website.',
   ),
   faq(
     'between-visits',

@@ -59,8 +59,8 @@ export const antFaqs = [
   faq(
     'ants',
     'how-soon-gone',
-    'How soon will the ants be gone?',
-    'For the first day or two you may see more ants at the bait, which is a good sign: they are carrying it home. Trails thin within a few days, and most colonies collapse within one to two weeks. Carpenter ant colonies nesting in damp wood can take a follow-up visit, which is free.',
+    'How soon will I see fewer ants?',
+    'For the first day or two you may see more ants at the bait, which is a good sign: they are carrying it home. In our experience trails thin within a few days, and most colonies collapse within one to two weeks. Carpenter ant colonies nesting in damp wood can take a follow-up visit, which is free.',
   ),
   faq(
     'ants',

@@ -7,7 +7,7 @@ export const roachFaqs = [
     'roaches',
     'how-long',
     'How long does it take to get rid of roaches?',
-    'You will see results in the first days, as roaches feed on the bait and contact the treatment. Expect a significant reduction in 1-2 weeks and elimination within 30 days in most homes. A German roach infestation that has spread through several rooms may need a follow-up visit or two, and those are free.',
+    'In our experience most homes see results in the first days, as roaches feed on the bait and contact the treatment, a big drop in 1-2 weeks, and no more German roaches within about 30 days. Nobody can promise a date: an infestation that has spread through several rooms may need a follow-up visit or two (those are free), and a palmetto bug can still wander in from the yard now and then, which is why we treat the outside too.',
   ),
   faq(
     'roaches',
@@ -91,7 +91,7 @@ export const mosquitoFaqs = [
     'mosquitos',
     'coast',
     'Do homes near the beach really have more mosquitoes?',
-    'Yes. Coastal mosquito populations run about 40% higher than inland ones. Salt-marsh mosquitoes hatch in huge numbers after high tides and heavy rain and fly miles on the evening breeze, so homes from Fernandina Beach to Ponte Vedra Beach and along the Intracoastal feel it most. We focus on the sheltered, landward side of the property, where they rest out of the wind.',
+    'Yes. On our routes, coastal yards carry about 40% more mosquitoes than inland ones, in our experience. Salt-marsh mosquitoes hatch in huge numbers after high tides and heavy rain and fly miles on the evening breeze, so homes from Fernandina Beach to Ponte Vedra Beach and along the Intracoastal feel it most. We focus on the sheltered, landward side of the property, where they rest out of the wind.',
   ),
   faq(
     'mosquitos',

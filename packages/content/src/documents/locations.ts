@@ -242,7 +242,7 @@ const towns: Town[] = [
       ['Bellair-Meadowbrook Terrace', '32073'],
       ['Lakeside', '32065'],
       ['Grove Park', '32073'],
-      ['Orange Park Country Club', '32065'],
+      ['Orange Park Country Club', '32073'],
     ],
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Same-day or next-day service calls across Clay County',
@@ -301,7 +301,7 @@ const towns: Town[] = [
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks in season',
     responseTime: 'Same-day or next-day service calls at the beaches',
     localNote:
-      'Marsh-side homes see mosquito pressure well above inland averages; a {mosquitoWeeks}-week barrier schedule and a standing-water check keep evenings usable.',
+      'Marsh-side homes see more mosquitoes than inland ones on our routes; a {mosquitoWeeks}-week barrier schedule and a standing-water check keep evenings usable.',
     testimonial: 'testimonial-atlantic-beach',
   },
   {
@@ -358,7 +358,7 @@ const towns: Town[] = [
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; mosquito visits every {mosquitoWeeks} weeks in season',
     responseTime: 'Same-day or next-day service calls across Fleming Island',
     localNote:
-      'Irrigated lawns along the golf course often build thatch past 3/4 inch; core aeration every year or two keeps water and food reaching the roots.',
+      'Irrigated lawns along the golf course often build thatch past 1/2 inch, where roots start growing in the thatch instead of the soil; core aeration every year or two keeps water and food reaching the roots.',
     testimonial: 'testimonial-fleming-island',
   },
 ]

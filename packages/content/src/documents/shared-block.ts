@@ -10,7 +10,11 @@ export const sharedBlock: Seed<Schema.SharedBlock> = {
   points: [
     item('family', 'Family-owned since {foundedYear}', 'You talk to the people who own the company, not a call center.'),
     item('calendar', 'No long-term contracts', 'Month-to-month service with free service calls between visits.'),
-    item('shield', 'Licensed and careful', 'State-licensed technicians; pets and kids back on the lawn in {reentryHours} hours.'),
+    item(
+      'shield',
+      'Licensed and careful',
+      'Florida-certified operators and ID-carded technicians; children and pets can use treated areas again after {reentryHours} hours, per the label.',
+    ),
     item('clock', 'Fast response', 'Requests answered within {responseHours} hours, service calls same-day or next-day.'),
   ],
   button: { _type: 'cta', label: 'Get Free Estimate', action: 'link', href: '/contact' },

@@ -17,6 +17,8 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
     latitude: 30.2195,
     longitude: -81.5532,
   },
+  // Google's "Ask for reviews" link for the business profile; this placeholder is on the launch checklist.
+  googleReviewUrl: 'https://g.page/r/example/review',
   socialProfiles: [
     { _type: 'link', label: 'Facebook', href: 'https://www.facebook.com/example' },
     { _type: 'link', label: 'Instagram', href: 'https://www.instagram.com/example' },
@@ -38,7 +40,7 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
   serviceRadiusMeters: 50000,
   yearsInBusiness: '25+',
   foundedYear: 2000,
-  license: 'State-licensed mosquito control provider',
+  license: 'Florida-licensed pest control business (Chapter 482)',
   responseTime: 'We contact every request within {responseHours} hours, and service calls are same-day or next-day.',
   responseHours: 24,
   reentryHours: '2-4',
@@ -50,6 +52,13 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
   consentText:
     'By checking this box and using this text platform, I consent to receive text messages from us about my request and our services, and to the monitoring and storing of this conversation. Message and data rates may apply. Message frequency varies. Reply STOP at any time to opt out or HELP for help.',
   consentVersion: '2025-09-01',
+  reviewWording: {
+    _type: 'reviewWording',
+    sampleLabel: 'Sample review',
+    googleLabel: 'Google review',
+    facebookLabel: 'Facebook review',
+    letterLabel: 'Letter to our office',
+  },
   zipCheck: {
     _type: 'zipCheckWording',
     heading: 'Do We Serve Your Area?',

@@ -40,7 +40,7 @@ export const transformations: Transformation[] = [
     description:
       'A foundation hedge was coated in black sooty mold from a heavy whitefly infestation. A systemic treatment stopped the insects, a horticultural oil spray loosened the mold, and regular feeding pushed out clean new growth.',
     ...pair('shrubs', 'A hedge with leaves blackened by sooty mold and thin bare spots', 'The same hedge full and glossy green'),
-    results: ['Whiteflies gone after two treatments', 'Sooty mold weathered off within two months', 'Dense new growth by fall'],
+    results: ['Far fewer whiteflies after two treatments', 'Sooty mold weathered off within two months', 'Dense new growth by fall'],
   },
   {
     _id: 'transformation-fire-ant-yard',

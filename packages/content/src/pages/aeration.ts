@@ -1,7 +1,7 @@
 import type { Seed, Schema } from '../seed-types.ts'
 import { image } from '../refs.ts'
 import { pageId } from '../documents/ids.ts'
-import { card, heroForm, linkButton, step } from './helpers.ts'
+import { card, heroForm, linkButton, ownReviews, step } from './helpers.ts'
 
 export const aerationPage: Seed<Schema.Page> = {
   _id: pageId('/services/aeration'),
@@ -96,7 +96,7 @@ export const aerationPage: Seed<Schema.Page> = {
       style: 'check',
       items: [
         'Water puddles or runs off after rain or irrigation instead of soaking in',
-        'Thatch more than 1/2 inch thick between the grass blades and the soil',
+        'Thatch more than 1/2 inch thick between the grass blades and the soil: past that, roots grow in the thatch instead of the soil',
         'A screwdriver is hard to push into the soil a day after rain',
         'Thin, worn grass along paths, play areas and dog runs',
         'A new-construction lot where equipment packed the fill soil under the sod',
@@ -126,6 +126,7 @@ export const aerationPage: Seed<Schema.Page> = {
         ),
       ],
     },
+    ownReviews('What Customers Say About Our Lawn Aeration'),
     {
       _type: 'ctaBanner',
       heading: 'Not Sure Your Lawn Needs It?',

@@ -3,7 +3,7 @@ import { image } from '../refs.ts'
 import { pageId } from '../documents/ids.ts'
 import { faqRefs } from '../documents/faq.ts'
 import { fireAntFaqs } from '../documents/faqs-lawn.ts'
-import { card, heroForm, linkButton } from './helpers.ts'
+import { card, heroForm, linkButton, ownReviews } from './helpers.ts'
 
 // The yard (fire ant) service. Indoor ants have their own page, /pest-control/ants. The hero has
 // no picture: the illustration belongs to the problem-and-solution section, so it is shown once.
@@ -96,6 +96,7 @@ export const antControlPage: Seed<Schema.Page> = {
       intro: 'What homeowners ask us most once the mounds start showing up.',
       faqs: faqRefs(fireAntFaqs),
     },
+    ownReviews('What Customers Say About Our Fire Ant Control'),
     {
       _type: 'ctaBanner',
       heading: 'Take Your Yard Back From Fire Ants',

@@ -22,14 +22,14 @@ export const beforeAfterPage: Seed<Schema.Page> = {
   sections: [
     {
       _type: 'transformationsSection',
-      heading: 'Recent Transformations',
-      intro: 'Each case lists what we found, what we did and what changed.',
+      heading: 'Typical Transformations',
+      intro: 'Each illustrated case shows what we usually find, what we do and what usually changes.',
       transformations: transformations.map((transformation) => ref(transformation._id)),
     },
     {
       _type: 'steps',
       heading: 'Our Proven Process',
-      intro: 'The same three steps behind every result on this page.',
+      intro: 'The same three steps behind every case on this page.',
       items: [
         {
           _type: 'step',
@@ -59,8 +59,8 @@ export const beforeAfterPage: Seed<Schema.Page> = {
   ],
   seo: {
     _type: 'seo',
-    title: 'Before & After Lawn and Pest Results | {company}',
+    title: 'Before & After: Typical Lawn and Pest Cases | {company}',
     description:
-      'See real before-and-after results from Jacksonville-area lawns and landscapes: chinch bug recovery, shrub care, fire ant control and large patch repair.',
+      'Illustrated before-and-after examples of the lawn and landscape problems we treat around Jacksonville: chinch bug recovery, shrub care, fire ant control and large patch repair.',
   },
 }

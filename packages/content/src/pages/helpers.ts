@@ -23,3 +23,13 @@ export const heroForm = (
 ): Seed<Schema.LeadForm> => ({ _type: 'leadForm', formId, heading, text, buttonLabel })
 
 export const step = (title: string, text: string) => ({ _type: 'step' as const, title, text })
+
+/**
+ * Reviews of the page's own service, newest first: shown once a real review names the page as its
+ * service (none does in the seed, so the section stays out of the page until then).
+ */
+export const ownReviews = (heading: string): Seed<Schema.TestimonialsSection> => ({
+  _type: 'testimonialsSection',
+  heading,
+  ownReviews: true,
+})

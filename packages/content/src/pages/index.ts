@@ -17,6 +17,7 @@ import { spidersPage } from './pest-spiders.ts'
 import { waspsPage } from './pest-wasps.ts'
 import { pricingPage } from './pricing.ts'
 import { quizPage } from './quiz.ts'
+import { reviewUsPage } from './review-us.ts'
 import { privacyPolicyPage } from './privacy-policy.ts'
 import { specialsPage } from './specials.ts'
 import { statsPage } from './stats.ts'
@@ -47,4 +48,5 @@ export const pages: Seed<Schema.Page>[] = [
   privacyPolicyPage,
   termsOfUsePage,
   optOutPage,
+  reviewUsPage,
 ]

@@ -3,7 +3,7 @@ import { image, ref } from '../refs.ts'
 import { pageId } from '../documents/ids.ts'
 import { faqRefs } from '../documents/faq.ts'
 import { pestControlFaqs } from '../documents/faqs-pest-control.ts'
-import { card, heroForm, linkButton } from './helpers.ts'
+import { card, heroForm, linkButton, ownReviews } from './helpers.ts'
 
 export const pestControlPage: Seed<Schema.Page> = {
   _id: pageId('/pest-control'),
@@ -73,7 +73,12 @@ export const pestControlPage: Seed<Schema.Page> = {
       items: [
         card('ant', 'Ants', 'Ghost, white-footed, crazy and carpenter ants traced back to the colony.', '/pest-control/ants'),
         card('spider', 'Spiders', 'Widows, wolf spiders and web builders cleared from eaves, lanais and garages.', '/pest-control/spiders'),
-        card('roach', 'Roaches', 'Palmetto bugs and German roaches gone, in most homes within 30 days.', '/pest-control/roaches'),
+        card(
+          'roach',
+          'Roaches',
+          'Baits for German roaches and a barrier for palmetto bugs; most homes see results within 30 days.',
+          '/pest-control/roaches',
+        ),
         card(
           'wasp',
           'Wasps',
@@ -105,6 +110,7 @@ export const pestControlPage: Seed<Schema.Page> = {
       intro: 'How our home pest service works, from the first visit to the quarterly routine.',
       faqs: faqRefs(pestControlFaqs),
     },
+    ownReviews('What Customers Say About Our Pest Control'),
     {
       _type: 'ctaBanner',
       heading: 'Take Back Your Home From Pests',

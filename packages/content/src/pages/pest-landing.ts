@@ -1,7 +1,7 @@
 import type { Seed, Schema } from '../seed-types.ts'
 import { pageId } from '../documents/ids.ts'
 import { faqRefs } from '../documents/faq.ts'
-import { heroForm, linkButton } from './helpers.ts'
+import { heroForm, linkButton, ownReviews } from './helpers.ts'
 
 type Section = NonNullable<Seed<Schema.Page>['sections']>[number]
 type Faq = Seed<Schema.Faq>
@@ -24,8 +24,8 @@ export type PestLanding = {
 
 /**
  * A pest landing page: hero with a Get Free Estimate link to /contact, the phone link and the lead
- * form card; four feature tiles; problem and solution with a picture; six questions; a closing
- * call to action.
+ * form card; four feature tiles; problem and solution with a picture; six questions; the page's own
+ * reviews once there are real ones; a closing call to action.
  */
 export function pestLandingPage(content: PestLanding): Seed<Schema.Page> {
   return {
@@ -49,6 +49,7 @@ export function pestLandingPage(content: PestLanding): Seed<Schema.Page> {
       ...(content.extra ?? []),
       { _type: 'problemSolution', ...content.problemSolution },
       { _type: 'faqSection', heading: content.faqs.heading, intro: content.faqs.intro, faqs: faqRefs(content.faqs.items) },
+      ownReviews(`What Customers Say About Our ${content.title}`),
       {
         _type: 'ctaBanner',
         heading: content.cta.heading,

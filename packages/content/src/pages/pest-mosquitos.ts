@@ -34,14 +34,18 @@ export const mosquitosPage = pestLandingPage({
         'Breeding sites treated',
         'Larvicide in standing water that cannot be drained, such as drains, low spots and bromeliads, stops larvae from becoming biters.',
       ),
-      card('award', '{license}', 'Trained technicians who apply products at label rates and keep them away from the blooms bees visit.'),
+      card(
+        'award',
+        'Licensed for yard mosquito work',
+        'A {license}; our ID-carded technicians apply products at label rates and keep them away from the blooms bees visit.',
+      ),
     ],
   },
   problemSolution: {
     heading: 'Why North Florida Has So Many Mosquitoes',
     problem: {
       title: 'A nine-month season and water everywhere',
-      text: 'Mosquito season here runs from March through November. Summer storms refill gutters, bromeliads, plant saucers and tarps every few days, and in that heat a mosquito goes from egg to biting adult in about a week. The coast has it worse: salt-marsh mosquitoes hatch by the million after high tides and rain, and coastal populations run about 40% higher than inland.',
+      text: 'Mosquito season here runs from March through November. Summer storms refill gutters, bromeliads, plant saucers and tarps every few days, and in that heat a mosquito goes from egg to biting adult in about a week. The coast has it worse: salt-marsh mosquitoes hatch by the million after high tides and rain, and in our experience coastal yards carry about 40% more mosquitoes than inland ones.',
       points: [
         'Asian tiger mosquitoes: black and white, biting by day, breeding in water as small as a bottle cap',
         'Southern house mosquitoes: brown night biters that breed in storm drains and stagnant water',
@@ -73,6 +77,6 @@ export const mosquitosPage = pestLandingPage({
   seo: {
     title: 'Mosquito Control in Jacksonville, FL | {company}',
     description:
-      'Licensed mosquito control for Jacksonville and the beaches: barrier treatments every {mosquitoWeeks} weeks from March to November; children and pets can use treated areas again after {reentryHours} hours, per the product label.',
+      'Mosquito control for Jacksonville and the beaches by a Florida-licensed pest control business: barrier treatments every {mosquitoWeeks} weeks from March to November; children and pets can use treated areas again after {reentryHours} hours, per the product label.',
   },
 })

@@ -11,7 +11,7 @@ export const roachesPage = pestLandingPage({
   hero: {
     eyebrow: 'Roach control',
     heading: 'Roach Control for Palmetto Bugs and German Roaches',
-    text: 'A big palmetto bug that wandered in from the mulch and German roaches breeding under the sink are two different problems. We identify yours and treat it the right way; most homes see results in days and the roaches eliminated within 30 days, with free service calls if they come back.',
+    text: 'A big palmetto bug that wandered in from the mulch and German roaches breeding under the sink are two different problems. We identify yours and treat it the right way. In our experience most homes see results in days and stop seeing German roaches within about 30 days, with free service calls if they come back.',
     formHeading: 'Get Rid of Roaches',
     formText: 'Tell us where you have seen them and when; it helps us identify the species.',
   },
@@ -36,7 +36,7 @@ export const roachesPage = pestLandingPage({
       ),
       card(
         'check',
-        'Follow-ups until they are gone',
+        'Follow-ups while activity lasts',
         'We come back to re-bait until activity stops, and service calls between visits are free.',
       ),
     ],
@@ -55,11 +55,11 @@ export const roachesPage = pestLandingPage({
     },
     solution: {
       title: 'A plan built for your roach',
-      text: 'For palmetto bugs we treat outside, where they live: mulch beds, palm boots, weep holes and the garage, with a perimeter barrier and advice on sealing the way in. For German roaches we work inside, with dozens of small gel bait placements, an insect growth regulator to stop breeding, and follow-up visits until activity stops.',
+      text: 'For palmetto bugs we treat outside, where they live: mulch beds, palm boots, weep holes and the garage, with a perimeter barrier and advice on sealing the way in. For German roaches we work inside, with dozens of small gel bait placements, an insect growth regulator to stop breeding, and follow-up visits until activity stops. In our experience, German roach work in most homes runs like this:',
       points: [
         'Results in the first days',
-        'A significant reduction in 1-2 weeks',
-        'Elimination within 30 days in most homes',
+        'A big drop in 1-2 weeks',
+        'No more roaches seen within about 30 days',
         'Free service calls if you spot one afterward',
       ],
     },

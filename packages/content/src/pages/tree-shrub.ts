@@ -1,7 +1,7 @@
 import type { Seed, Schema } from '../seed-types.ts'
 import { image, ref } from '../refs.ts'
 import { pageId } from '../documents/ids.ts'
-import { card, heroForm, linkButton, step } from './helpers.ts'
+import { card, heroForm, linkButton, ownReviews, step } from './helpers.ts'
 
 export const treeShrubPage: Seed<Schema.Page> = {
   _id: pageId('/services/tree-shrub'),
@@ -99,6 +99,7 @@ export const treeShrubPage: Seed<Schema.Page> = {
         step('Free service calls', 'If a problem returns between visits, call us and we come back at no charge.'),
       ],
     },
+    ownReviews('What Customers Say About Our Tree & Shrub Care'),
     {
       _type: 'ctaBanner',
       heading: 'Give Your Landscape the Same Care as Your Lawn',

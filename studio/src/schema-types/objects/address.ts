@@ -43,7 +43,8 @@ export const address = defineType({
       name: 'latitude',
       title: 'Latitude',
       type: 'number',
-      description: 'Used by Google Maps and the service radius. Decimal degrees, for example 30.2166.',
+      description:
+        'Where the office is, for search engines and the service radius: the ZIP code check serves every ZIP code whose area centre lies within the radius of this point. Decimal degrees, for example 30.2166.',
       validation: (rule) => rule.required().min(-90).max(90),
     }),
     defineField({

@@ -36,7 +36,8 @@ export const cta = defineType({
       name: 'href',
       title: 'Address',
       type: 'string',
-      description: 'Where the button goes, such as /contact. Needed when the button goes to a page.',
+      description:
+        'Where the button goes, such as /contact, or {reviewUrl} for the Google review link in Site settings. Needed when the button goes to a page.',
       hidden: ({ parent }) => parent?.action === 'estimate',
       validation: (rule) =>
         rule.custom((value, context) => {

@@ -19,7 +19,8 @@ export const link = defineType({
       name: 'href',
       title: 'Address',
       type: 'string',
-      description: 'A page of this site such as /pricing, or a full address starting with https://.',
+      description:
+        'A page of this site such as /pricing, a full address starting with https://, or {reviewUrl} for the Google review link in Site settings.',
       validation: (rule) => rule.required().custom(sitePath),
     }),
   ],

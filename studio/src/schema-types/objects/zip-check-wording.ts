@@ -16,22 +16,19 @@ export const zipCheckWording = defineType({
   name: 'zipCheckWording',
   title: 'ZIP code check',
   type: 'object',
-  description: "The box where visitors type a ZIP code to see whether it is served. The answer comes from the towns' ZIP codes.",
+  description:
+    'The box where visitors type a ZIP code to see whether it is served: every ZIP code within the service radius of the office (Hours, payment, rating) and every ZIP code a town page lists.',
   fields: [
     line('heading', 'Heading', 'Above the box.', 80),
     line('intro', 'Introduction', 'One sentence under the heading.', 200),
     line('label', 'Field label', 'The label of the ZIP code field.', 40),
     line('buttonLabel', 'Button text', 'The button that checks the ZIP code.', 30),
-    line(
-      'servedText',
-      'Answer when served',
-      'Shown when the ZIP code belongs to one of the towns; the town and a link to its page follow.',
-    ),
+    line('servedText', 'Answer when served', 'Shown when the ZIP code is served; a link to the town page it belongs with follows.'),
     line('townLabel', 'Town link text', 'Before the town\'s name in the link to its page, for example "See lawn and pest care in".', 80),
     line(
       'notServedText',
       'Answer when not served',
-      'Shown when no town lists the ZIP code. Say plainly that it is outside the area, and that the visitor may still send the form.',
+      'Shown when the ZIP code is outside the radius and no town page lists it. Say plainly that it is outside the area, and that the visitor may still send the form.',
       300,
     ),
   ],

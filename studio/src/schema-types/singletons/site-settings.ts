@@ -67,6 +67,15 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().length(2),
     }),
     defineField({
+      name: 'googleReviewUrl',
+      title: 'Google review link',
+      type: 'url',
+      group: 'company',
+      description:
+        "The address Google gives for writing a review of the business (Google Business Profile > Ask for reviews), such as https://g.page/r/…/review. The Review us page and any text writing {reviewUrl} send every customer there, happy or not: asking only the happy ones is against Google's rules and the FTC's.",
+      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+    }),
+    defineField({
       name: 'hours',
       description: 'The opening hours, day by day. The footer and contact page show them, and search engines read them.',
       title: 'Business hours',
@@ -96,7 +105,8 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'rating',
-      description: 'The average review score and how many reviews it comes from; shown with the stars and given to search engines.',
+      description:
+        'The average review score and how many reviews it comes from, as your review sites show them (your Google Business Profile); shown with the stars and given to search engines. The reviews quoted on the site do not change it.',
       title: 'Customer rating',
       type: 'object',
       group: 'business',
@@ -124,7 +134,8 @@ export const siteSettings = defineType({
       title: 'Service radius (meters)',
       type: 'number',
       group: 'business',
-      description: 'How far from the office the team travels; 50,000 m is about 31 miles. Copy writes {radiusMiles} for it in whole miles.',
+      description:
+        'How far from the office the team travels; 50,000 m is about 31 miles. The ZIP code check serves every ZIP code whose area centre lies within it (and every ZIP code a town page lists), and search engines are given it. Copy writes {radiusMiles} for it in whole miles.',
       validation: (rule) => rule.required().min(1000),
     }),
     defineField({
@@ -148,7 +159,8 @@ export const siteSettings = defineType({
       title: 'License wording',
       type: 'string',
       group: 'wording',
-      description: 'For example "State-licensed mosquito control provider".',
+      description:
+        'The license as Florida names it, for example "Florida-licensed pest control business (Chapter 482)". Pest control for hire on lawns, shrubs, homes and yards, mosquito treatments included, falls under a Chapter 482 pest control business license; do not write a license name Florida does not issue, such as "mosquito control provider". Fills {license}, which copy uses after "a" ("a {license}") and alone, so keep it a short noun phrase.',
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -168,6 +180,13 @@ export const siteSettings = defineType({
       rows: 3,
       group: 'wording',
       validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: 'reviewWording',
+      title: 'Reviews',
+      type: 'reviewWording',
+      group: 'wording',
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'zipCheck',

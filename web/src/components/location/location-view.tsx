@@ -24,6 +24,8 @@ type Props = {
 
 export async function LocationView({ location, wording, generic = false }: Props) {
   const { settings } = await getLayout()
+  // The town's own real reviews when it has some (locationQuery), else the one chosen for the page.
+  const reviews = location.townReviews.length ? location.townReviews : location.testimonial ? [location.testimonial] : []
   return (
     <>
       <section className={styles.hero}>
@@ -95,12 +97,18 @@ export async function LocationView({ location, wording, generic = false }: Props
           </dl>
         </section>
       </div>
-      <section className={`container ${styles.block}`} aria-labelledby="review-heading">
-        <h2 id="review-heading">{wording.testimonialHeading}</h2>
-        <div className={styles.testimonial}>
-          <TestimonialCard testimonial={location.testimonial} />
-        </div>
-      </section>
+      {reviews.length ? (
+        <section className={`container ${styles.block}`} aria-labelledby="review-heading">
+          <h2 id="review-heading">{wording.testimonialHeading}</h2>
+          <ul className={styles.testimonials}>
+            {reviews.map((review) => (
+              <li key={review._id}>
+                <TestimonialCard testimonial={review} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Sections sections={location.sections} />
       <div className={`container ${styles.block}`}>
         <SharedBlock />

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildDataset } from '@site/content'
 import { createMemorySource, locationQuery, serviceAreaQuery, type ContentSource } from '@site/sanity'
-import { answerFor, expandZipCodes, zipIndex } from './zip-index'
+import { lookupZip } from './zip-table'
+import { answerFor, expandZipCodes, serviceArea } from './zip-index'
 
 // A town page lists areas ("San Marco", "Vilano Beach"); a visitor from one of them who types their
 // ZIP into the ZIP check must hear that we serve them, and be sent to that same town. Each area
@@ -13,12 +14,13 @@ let slugs: string[] = []
 beforeAll(async () => {
   const documents = (await buildDataset()).documents
   source = createMemorySource(documents)
-  slugs = (await source.fetch(serviceAreaQuery)).flatMap((town) => (town.slug ? [town.slug] : []))
+  slugs = (await source.fetch(serviceAreaQuery)).towns.flatMap((town) => (town.slug ? [town.slug] : []))
 })
 
 describe("each town's areas", () => {
   it('sit in a ZIP code the town page lists and the ZIP check sends to that town', async () => {
-    const index = zipIndex(await source.fetch(serviceAreaQuery))
+    const { towns, office } = await source.fetch(serviceAreaQuery)
+    const index = serviceArea(towns, office, lookupZip)
     const wrong: string[] = []
     for (const slug of slugs) {
       const town = await source.fetch(locationQuery, { slug })

@@ -2,13 +2,15 @@ import type { SectionOf } from '@/sanity/types'
 
 type TestimonialsSectionData = SectionOf<'testimonialsSection'>
 import { Stars } from '@/components/ui/stars'
+import { ReviewLabel } from '@/features/reviews/review-label'
 import styles from './testimonials.module.css'
 
-type Testimonial = TestimonialsSectionData['testimonials'][number]
+type Testimonial = TestimonialsSectionData['ownReviews'][number]
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className={styles.card}>
+      <ReviewLabel review={testimonial} />
       <span>
         <Stars rating={testimonial.rating} />
         <span className="visually-hidden">{testimonial.rating} out of 5 stars</span>

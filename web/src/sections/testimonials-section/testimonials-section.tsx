@@ -3,11 +3,14 @@ import { SectionShell } from '../shared/section-shell'
 import { TestimonialCard } from './testimonial-card'
 import styles from './testimonials.module.css'
 
+/** The page's own reviews when it asks for them and has some, else the ones chosen; nothing when neither. */
 export function TestimonialsSection({ section }: { section: SectionOf<'testimonialsSection'> }) {
+  const reviews = section.ownReviews.length ? section.ownReviews : (section.testimonials ?? [])
+  if (!reviews.length) return null
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone="green" id={`s-${section._key}`}>
       <ul className={styles.grid}>
-        {section.testimonials.map((testimonial) => (
+        {reviews.map((testimonial) => (
           <li key={testimonial._id}>
             <TestimonialCard testimonial={testimonial} />
           </li>

@@ -7,7 +7,7 @@ import { SqliteLeadStore } from '@site/lead-store'
 import { handleLeadPost, type HandlerDeps } from '@/features/leads/server/lead-handler'
 import { RateLimiter } from '@/features/leads/server/rate-limit'
 import { handleServiceAreaGet } from '@/features/service-area/service-area-handler'
-import { answerFor, zipIndex } from '@/features/service-area/zip-index'
+import { answerFor, serviceArea } from '@/features/service-area/zip-index'
 import { handleOptOutPost } from './opt-out-handler'
 
 // Withdrawing consent and the service-area mark through the real route logic and a real SQLite
@@ -16,10 +16,15 @@ import { handleOptOutPost } from './opt-out-handler'
 const scratch = mkdtempSync(join(tmpdir(), 'opt-out-handler-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-const towns = zipIndex([
-  { name: 'Jacksonville', slug: 'jacksonville', zipCodes: ['32207-32211'] },
-  { name: 'St. Johns', slug: 'st-johns', zipCodes: ['32259'] },
-])
+// The town lists only (no office, so no radius): the ZIP codes below are decided by the lists alone.
+const towns = serviceArea(
+  [
+    { name: 'Jacksonville', slug: 'jacksonville', zipCodes: ['32207-32211'] },
+    { name: 'St. Johns', slug: 'st-johns', zipCodes: ['32259'] },
+  ],
+  null,
+  () => undefined,
+)
 const checkZip = async (zip: string) => answerFor(towns, zip)
 
 let store: SqliteLeadStore
