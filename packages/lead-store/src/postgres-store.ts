@@ -1,7 +1,9 @@
 import pg from 'pg'
+import { newLeadExtras } from './mail-queue.ts'
 import { MIGRATIONS } from './migrations.ts'
 import { optOutFromRow, optOutRecord, optOutValues } from './opt-out-rows.ts'
 import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
+import { runAsync, type WorkFor } from './steps.ts'
 import {
   LEAD_OUTBOX,
   OPT_OUTS,
@@ -108,7 +110,12 @@ export class PostgresLeadStore implements LeadStore {
         "INSERT INTO lead_outbox (lead_id, status, attempts, next_attempt_at, updated_at) VALUES ($1, 'pending', 0, $2, $2)",
         [lead.id, lead.receivedAt],
       )
+      await runAsync(client, newLeadExtras(lead))
     })
+  }
+
+  async run<T>(work: WorkFor<T>, mode: 'write' | 'read' = 'write'): Promise<T> {
+    return mode === 'read' ? runAsync(this.#pool, work('postgres')) : this.#transaction((client) => runAsync(client, work('postgres')))
   }
 
   async getLead(id: string) {

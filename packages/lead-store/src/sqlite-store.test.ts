@@ -6,12 +6,17 @@ import { defaultLeadsFile } from './default-path.ts'
 import { DEFAULT_MAX_BYTES, SqliteLeadStore } from './sqlite-store.ts'
 import { sampleLead } from './testing/fixtures.ts'
 import { describeLeadStore } from './testing/store-conformance.ts'
+import { describeMailAndVisits } from './testing/mail-visit-conformance.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'leads-sqlite-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 let count = 0
 describeLeadStore('SQLite', async () => {
+  const file = join(scratch, `store-${++count}`, 'leads.db')
+  return async () => SqliteLeadStore.open(file)
+})
+describeMailAndVisits('SQLite', async () => {
   const file = join(scratch, `store-${++count}`, 'leads.db')
   return async () => SqliteLeadStore.open(file)
 })

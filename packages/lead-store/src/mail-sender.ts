@@ -1,0 +1,237 @@
+import nodemailer from 'nodemailer'
+import type { SendMailOptions } from 'nodemailer/lib/mailer'
+import { backoffDelay } from './backoff.ts'
+import { claimDueMail, deferMail, markMailFailed, markMailSent, markMailSkipped, nextMailDueAt, type MailJob } from './mail-queue.ts'
+import type { LeadStore } from './types.ts'
+
+// Sends the queued e-mails over SMTP (nodemailer). The queue lives in the lead store, so a restart
+// or another instance carries on where this one stopped. A connection that fails and a 4xx reply are
+// tried again soon (the first retries within a minute, then less often); a permanent 5xx reply
+// parks the e-mail for the office (`pnpm leads retry --mail`). An e-mail that cannot be written yet
+// (the site's content does not answer) waits without counting as an attempt.
+
+export type MailMessage = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+  attachments?: { filename: string; content: string; contentType: string }[]
+}
+
+/** What becomes of a queued e-mail: sent as written, skipped for a reason, or kept for later. */
+export type Rendered = { send: MailMessage } | { skip: string } | { wait: string }
+
+/** The part of a nodemailer transport the sender uses. */
+export type MailTransport = {
+  sendMail(message: SendMailOptions): Promise<{ rejected?: unknown[]; response?: string }>
+  close?(): void
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** Why e-mail may not be sent through this address, or null when it may (SMTP_URL). */
+export function smtpUrlProblem(url: string): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return 'SMTP_URL is not a valid address (smtp://user:password@host:587)'
+  }
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:')
+    return `SMTP_URL must start with smtp:// or smtps://; got ${parsed.protocol}//`
+  if (!parsed.hostname) return 'SMTP_URL has no host'
+  return null
+}
+
+/**
+ * A pooled SMTP transport for SMTP_URL. Leads' e-mails carry names, phones and addresses: over smtp://
+ * to another machine STARTTLS is required (the send fails rather than go out in clear text); plain
+ * SMTP is accepted only to this machine itself (a local relay, a test server). smtps:// is TLS from the start.
+ */
+export function smtpTransport(url: string): MailTransport {
+  const problem = smtpUrlProblem(url)
+  if (problem) throw new Error(problem)
+  const { protocol, hostname } = new URL(url)
+  return nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 3,
+    requireTLS: protocol === 'smtp:' && !LOOPBACK.has(hostname),
+    // Short limits: a dead server must fail the attempt in seconds, so it is retried, not hung on.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
+}
+
+export type MailSenderOptions = {
+  store: LeadStore
+  transport: MailTransport
+  /** SMTP_FROM: the sender every e-mail carries. */
+  from: string
+  /** Writes a queued e-mail, at send time, from the lead and the site's current wording. */
+  render: (job: MailJob) => Promise<Rendered>
+  maxAttempts?: number
+  baseDelayMs?: number
+  maxDelayMs?: number
+  /** How long an e-mail that could not be written waits before the next try. */
+  waitMs?: number
+  batchSize?: number
+  leaseMs?: number
+  now?: () => Date
+  random?: () => number
+  log?: (message: string) => void
+}
+
+export type MailSweep = { sent: number; retrying: number; parked: number; skipped: number; waiting: number }
+
+/** The reply code, and whether another try may succeed: connection trouble, a 4xx, or our own login refused. */
+export function smtpFailure(error: unknown): { smtpStatus: number | null; retry: boolean; text: string } {
+  const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {}
+  const smtpStatus = typeof fields.responseCode === 'number' ? fields.responseCode : null
+  const code = typeof fields.code === 'string' ? fields.code : ''
+  // A refused login is the site's configuration, not this e-mail's fault: keep it for when it is fixed.
+  const permanent = smtpStatus !== null && smtpStatus >= 500 && code !== 'EAUTH'
+  const message = error instanceof Error ? error.message : String(error)
+  return { smtpStatus, retry: !permanent, text: `${code ? `${code}: ` : ''}${message}` }
+}
+
+/** A Message-ID from the queue row's id, so a resend after a crash is recognisably the same e-mail. */
+export function messageId(jobId: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+  return `<${jobId}@${domain}>`
+}
+
+export class MailSender {
+  readonly #options: Required<MailSenderOptions>
+  #sweep: Promise<MailSweep> | null = null
+  #again = false
+  #timer: ReturnType<typeof setTimeout> | null = null
+  #stopped = true
+
+  constructor(options: MailSenderOptions) {
+    this.#options = {
+      // Doubling from 20 s to at most 30 min: the first retries come within a minute, and 60 attempts
+      // keep trying for about a day before an e-mail is parked for the office.
+      maxAttempts: 60,
+      baseDelayMs: 20_000,
+      maxDelayMs: 30 * 60 * 1000,
+      waitMs: 30_000,
+      batchSize: 20,
+      leaseMs: 2 * 60 * 1000,
+      now: () => new Date(),
+      random: Math.random,
+      log: (message) => console.info(`[mail] ${message}`),
+      ...options,
+    }
+  }
+
+  /** Sends every e-mail due now; concurrent calls share one sweep (and queue one more after it). */
+  sweep(): Promise<MailSweep> {
+    if (this.#sweep) {
+      this.#again = true
+      return this.#sweep
+    }
+    this.#sweep = this.#run().finally(() => {
+      this.#sweep = null
+      if (this.#again) {
+        this.#again = false
+        void this.sweep()
+      }
+    })
+    return this.#sweep
+  }
+
+  async #run(): Promise<MailSweep> {
+    const total: MailSweep = { sent: 0, retrying: 0, parked: 0, skipped: 0, waiting: 0 }
+    const { store, batchSize: limit, leaseMs } = this.#options
+    for (;;) {
+      const now = this.#options.now().toISOString()
+      const jobs = await store.run((dialect) => claimDueMail(dialect, { now, limit, leaseMs }))
+      if (!jobs.length) return total
+      for (const outcome of await Promise.all(jobs.map((job) => this.#deliver(job)))) total[outcome] += 1
+    }
+  }
+
+  async #deliver(job: MailJob): Promise<keyof MailSweep> {
+    const { store, now } = this.#options
+    const at = () => now().toISOString()
+    let rendered: Rendered
+    try {
+      rendered = await this.#options.render(job)
+    } catch (error) {
+      rendered = { wait: error instanceof Error ? error.message : String(error) }
+    }
+    if ('skip' in rendered) {
+      await store.run(() => markMailSkipped(job.id, rendered.skip, at()))
+      this.#options.log(`${job.kind} ${job.id} skipped: ${rendered.skip}`)
+      return 'skipped'
+    }
+    if ('wait' in rendered) {
+      const retryAt = new Date(now().getTime() + this.#options.waitMs).toISOString()
+      await store.run(() => deferMail(job.id, retryAt, `waiting: ${rendered.wait}`, at()))
+      this.#options.log(`${job.kind} ${job.id} waits until ${retryAt}: ${rendered.wait}`)
+      return 'waiting'
+    }
+    const attempts = job.attempts + 1
+    const message = rendered.send
+    try {
+      const info = await this.#options.transport.sendMail({
+        ...message,
+        from: this.#options.from,
+        messageId: messageId(job.id, this.#options.from),
+      })
+      const rejected = info.rejected?.length ?? 0
+      const note = rejected ? `${rejected} of ${message.to.length} recipients refused` : undefined
+      const smtpStatus = Number(/^\d{3}/.exec(info.response ?? '')?.[0]) || null
+      await store.run(() => markMailSent(job.id, { at: at(), attempts, smtpStatus, ...(note ? { note } : {}) }))
+      return 'sent'
+    } catch (error) {
+      const failure = smtpFailure(error)
+      const retry = failure.retry && attempts < this.#options.maxAttempts
+      const { baseDelayMs: baseMs, maxDelayMs: maxMs, random } = this.#options
+      const retryAt = retry ? new Date(now().getTime() + backoffDelay(attempts, { baseMs, maxMs, random })).toISOString() : null
+      await store.run(() => markMailFailed(job.id, { at: at(), attempts, smtpStatus: failure.smtpStatus, error: failure.text, retryAt }))
+      // The full reply stays in the store (pnpm leads show): it may quote an address, and logs carry no personal data.
+      const logged = failure.smtpStatus ?? failure.text.split(':')[0]
+      this.#options.log(`${job.kind} ${job.id} attempt ${attempts} failed (${logged}); ${retryAt ? `retry at ${retryAt}` : 'parked'}`)
+      return retry ? 'retrying' : 'parked'
+    }
+  }
+
+  /**
+   * Keeps sending in the background: when woken, when the next retry falls due, and at least every
+   * `pollMs` (for e-mails another instance or process queued).
+   */
+  start(pollMs = 15_000): void {
+    if (!this.#stopped) return
+    this.#stopped = false
+    const tick = async () => {
+      if (this.#stopped) return
+      let delay = pollMs
+      try {
+        await this.sweep()
+        const due = await this.#options.store.run(() => nextMailDueAt(), 'read')
+        if (due) delay = Math.min(pollMs, Math.max(250, Date.parse(due) - this.#options.now().getTime()))
+      } catch (error) {
+        this.#options.log(`sweep failed: ${error instanceof Error ? error.message : error}`)
+      }
+      if (!this.#stopped) this.#timer = setTimeout(tick, delay)
+      this.#timer?.unref?.()
+    }
+    void tick()
+  }
+
+  /** A lead (or a window) was stored: send its e-mails now rather than at the next poll. */
+  wake(): Promise<MailSweep> {
+    return this.sweep()
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true
+    if (this.#timer) clearTimeout(this.#timer)
+    await this.#sweep?.catch(() => undefined)
+    this.#options.transport.close?.()
+  }
+}
