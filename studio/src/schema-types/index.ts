@@ -13,6 +13,8 @@ import { quizAnswer, quizQuestion } from './objects/quiz-question.ts'
 import { seo } from './objects/seo.ts'
 import { townArea } from './objects/town-area.ts'
 import { zipCheckWording } from './objects/zip-check-wording.ts'
+import { leadMailWording } from './objects/lead-mail-wording.ts'
+import { visitHours } from './objects/visit-hours.ts'
 import { sectionSchemas } from '@site/sanity/sections/schemas'
 import { category } from './documents/category.ts'
 import { faq } from './documents/faq.ts'
@@ -34,8 +36,19 @@ import { pricingRules } from './singletons/pricing-rules.ts'
 import { quiz } from './singletons/quiz.ts'
 import { sharedBlock } from './singletons/shared-block.ts'
 import { siteSettings } from './singletons/site-settings.ts'
+import { visitScheduling } from './singletons/visit-scheduling.ts'
 
-export const singletonSchemas = [siteSettings, navigation, pricingRules, sharedBlock, quiz, locationSettings, blogSettings, notFound]
+export const singletonSchemas = [
+  siteSettings,
+  navigation,
+  pricingRules,
+  sharedBlock,
+  quiz,
+  locationSettings,
+  blogSettings,
+  notFound,
+  visitScheduling,
+]
 
 export const documentSchemas = [page, post, category, plan, special, location, testimonial, faq, stat, milestone, transformation, redirect]
 
@@ -58,5 +71,7 @@ export const schemaTypes = [
   quizAnswer,
   zipCheckWording,
   townArea,
+  leadMailWording,
+  visitHours,
   ...sectionSchemas,
 ].map(withClaimWarnings)
