@@ -137,10 +137,29 @@ export class MailSender {
       this.#sweep = null
       if (this.#again) {
         this.#again = false
-        void this.sweep()
-      }
+        void this.sweep().catch(() => undefined)
+      } else void this.#plan()
     })
     return this.#sweep
+  }
+
+  #pollMs = 15_000
+
+  /** While started: the next sweep when the next e-mail falls due (a retry), and at least every poll. */
+  async #plan(): Promise<void> {
+    if (this.#stopped) return
+    let delay = this.#pollMs
+    try {
+      const due = await this.#options.store.run(() => nextMailDueAt(), 'read')
+      if (due) delay = Math.min(delay, Math.max(250, Date.parse(due) - this.#options.now().getTime()))
+    } catch {
+      // The store will be asked again at the next poll.
+    }
+    if (this.#stopped) return
+    if (this.#timer) clearTimeout(this.#timer)
+    const log = (error: unknown) => this.#options.log(`sweep failed: ${error instanceof Error ? error.message : error}`)
+    this.#timer = setTimeout(() => void this.sweep().catch(log), delay)
+    this.#timer.unref?.()
   }
 
   async #run(): Promise<MailSweep> {
@@ -149,8 +168,9 @@ export class MailSender {
     for (;;) {
       const now = this.#options.now().toISOString()
       const jobs = await store.run((dialect) => claimDueMail(dialect, { now, limit, leaseMs }))
-      if (!jobs.length) return total
       for (const outcome of await Promise.all(jobs.map((job) => this.#deliver(job)))) total[outcome] += 1
+      // A batch short of the limit took every e-mail that was due; later ones wait for the next wake or poll.
+      if (jobs.length < limit) return total
     }
   }
 
@@ -207,20 +227,8 @@ export class MailSender {
   start(pollMs = 15_000): void {
     if (!this.#stopped) return
     this.#stopped = false
-    const tick = async () => {
-      if (this.#stopped) return
-      let delay = pollMs
-      try {
-        await this.sweep()
-        const due = await this.#options.store.run(() => nextMailDueAt(), 'read')
-        if (due) delay = Math.min(pollMs, Math.max(250, Date.parse(due) - this.#options.now().getTime()))
-      } catch (error) {
-        this.#options.log(`sweep failed: ${error instanceof Error ? error.message : error}`)
-      }
-      if (!this.#stopped) this.#timer = setTimeout(tick, delay)
-      this.#timer?.unref?.()
-    }
-    void tick()
+    this.#pollMs = pollMs
+    void this.sweep().catch((error: unknown) => this.#options.log(`sweep failed: ${error instanceof Error ? error.message : error}`))
   }
 
   /** A lead (or a window) was stored: send its e-mails now rather than at the next poll. */
