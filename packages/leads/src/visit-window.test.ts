@@ -34,7 +34,7 @@ describe('visit windows in Jacksonville time', () => {
       start: '2026-12-01T12:00:00-05:00',
       end: '2026-12-01T16:00:00-05:00',
     })
-    expect(visitWindowLabel(window)).toBe('Tuesday, December 1, 12:00 PM – 4:00 PM')
+    expect(visitWindowLabel(window)).toBe('Tuesday, December 1, 12:00\u00a0PM – 4:00\u00a0PM')
   })
 
   it("fills the request's placeholders in e-mail wording and leaves the others", () => {

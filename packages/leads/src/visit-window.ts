@@ -68,8 +68,10 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: VISIT_ZONE, hour
 export const visitDay = (window: Pick<VisitWindow, 'start'>) => dayFormat.format(new Date(window.start))
 /** "Tue, Dec 1" */
 export const visitDayShort = (window: Pick<VisitWindow, 'start'>) => shortDayFormat.format(new Date(window.start))
-/** "8:00 AM – 12:00 PM" */
-export const visitTimes = (window: Pick<VisitWindow, 'start' | 'end'>) =>
-  `${timeFormat.format(new Date(window.start))} – ${timeFormat.format(new Date(window.end))}`
+// A time and its AM/PM never part at the end of a line.
+const time = (iso: string) => timeFormat.format(new Date(iso)).replace(/\s(AM|PM)$/, '\u00a0$1')
+
+/** "8:00 AM – 12:00 PM" (with no-break spaces before AM and PM) */
+export const visitTimes = (window: Pick<VisitWindow, 'start' | 'end'>) => `${time(window.start)} – ${time(window.end)}`
 /** "Tuesday, December 1, 8:00 AM – 12:00 PM": how the window reads in sentences and e-mails. */
 export const visitWindowLabel = (window: VisitWindow) => `${visitDay(window)}, ${visitTimes(window)}`

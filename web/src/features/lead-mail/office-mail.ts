@@ -52,9 +52,15 @@ function message(content: MailContent, subject: string, intro: string, rows: Row
   }
 }
 
+/** The request's placeholders as the office reads them: the service as sent, or that none was chosen. */
+const officeValues = (lead: StoredLead, content: MailContent, window: VisitWindow | null) => ({
+  ...placeholderValues(lead, content, window),
+  service: lead.service || 'no service chosen',
+})
+
 /** The office alert for a new request. */
 export function officeAlert(lead: StoredLead, content: MailContent): MailMessage {
-  const values = placeholderValues(lead, content, lead.visitWindow)
+  const values = officeValues(lead, content, lead.visitWindow)
   const area = lead.serviceArea ? AREA[lead.serviceArea] : 'not checked'
   const rows: Row[] = [
     ...contactRows(lead),
@@ -73,7 +79,7 @@ export function officeAlert(lead: StoredLead, content: MailContent): MailMessage
 
 /** The office's note that a visitor asked for (or moved to) a visit window. */
 export function officeVisit(lead: StoredLead, window: VisitWindow, content: MailContent): MailMessage {
-  const values = placeholderValues(lead, content, window)
+  const values = officeValues(lead, content, window)
   const rows: Row[] = [
     { label: 'Visit window', value: `${visitWindowLabel(window)} (Jacksonville time)` },
     ...contactRows(lead),
