@@ -58,10 +58,11 @@ export function smtpTransport(url: string): MailTransport {
     pool: true,
     maxConnections: 3,
     requireTLS: protocol === 'smtp:' && !LOOPBACK.has(hostname),
-    // Short limits: a dead server must fail the attempt in seconds, so it is retried, not hung on.
+    // Short limits: a dead server must fail the attempt in seconds, so it is retried, not hung on, and
+    // one e-mail's send stays well inside its lease (MailSender leaseMs).
     connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 20_000,
   })
 }
 
@@ -119,7 +120,9 @@ export class MailSender {
       maxDelayMs: 30 * 60 * 1000,
       waitMs: 30_000,
       batchSize: 20,
-      leaseMs: 2 * 60 * 1000,
+      // Longer than a send can take (smtpTransport's time limits), short enough that e-mails a killed
+      // instance had leased go out from another within about a minute.
+      leaseMs: 60_000,
       now: () => new Date(),
       random: Math.random,
       log: (message) => console.info(`[mail] ${message}`),
