@@ -84,9 +84,11 @@ export type Lease = { now: string; limit: number; leaseMs: number }
 /** Leases up to `limit` due e-mails to one sender for `leaseMs`. */
 export function* claimDueMail(dialect: Dialect, { now, limit, leaseMs }: Lease): Work<MailJob[]> {
   const until = new Date(Date.parse(now) + leaseMs).toISOString()
+  // The office's e-mails first: after a burst or an outage, staff hear of every lead before visitors
+  // get their confirmations.
   const due = `SELECT id FROM mail_queue
     WHERE status = 'pending' AND next_attempt_at <= ?1 AND (locked_until IS NULL OR locked_until <= ?1)
-    ORDER BY next_attempt_at LIMIT ?3`
+    ORDER BY kind LIKE 'visitor%', next_attempt_at LIMIT ?3`
   const rows =
     dialect === 'postgres'
       ? yield sql(

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer'
 import type { SendMailOptions } from 'nodemailer/lib/mailer'
 import { backoffDelay } from './backoff.ts'
 import { claimDueMail, deferMail, markMailFailed, markMailSent, markMailSkipped, nextMailDueAt, type MailJob } from './mail-queue.ts'
+import type { Work } from './steps.ts'
 import type { LeadStore } from './types.ts'
 
 // Sends the queued e-mails over SMTP (nodemailer). The queue lives in the lead store, so a restart
@@ -56,7 +57,7 @@ export function smtpTransport(url: string): MailTransport {
   return nodemailer.createTransport({
     url,
     pool: true,
-    maxConnections: 3,
+    maxConnections: 5,
     requireTLS: protocol === 'smtp:' && !LOOPBACK.has(hostname),
     // Short limits: a dead server must fail the attempt in seconds, so it is retried, not hung on, and
     // one e-mail's send stays well inside its lease (MailSender leaseMs).
@@ -78,6 +79,8 @@ export type MailSenderOptions = {
   maxDelayMs?: number
   /** How long an e-mail that could not be written waits before the next try. */
   waitMs?: number
+  /** How long wake() gathers further wakes before sweeping. */
+  gatherMs?: number
   batchSize?: number
   leaseMs?: number
   now?: () => Date
@@ -119,6 +122,7 @@ export class MailSender {
       baseDelayMs: 20_000,
       maxDelayMs: 30 * 60 * 1000,
       waitMs: 30_000,
+      gatherMs: 100,
       batchSize: 20,
       // Longer than a send can take (smtpTransport's time limits), short enough that e-mails a killed
       // instance had leased go out from another within about a minute.
@@ -170,15 +174,23 @@ export class MailSender {
     const { store, batchSize: limit, leaseMs } = this.#options
     for (;;) {
       const now = this.#options.now().toISOString()
-      const jobs = await store.run((dialect) => claimDueMail(dialect, { now, limit, leaseMs }))
-      for (const outcome of await Promise.all(jobs.map((job) => this.#deliver(job)))) total[outcome] += 1
+      const jobs = await store.run((dialect) => claimDueMail(dialect, { now, limit, leaseMs }), 'bookkeeping')
+      const results = await Promise.all(jobs.map((job) => this.#deliver(job)))
+      // One write for the whole batch: a commit is a disk sync, and e-mails must not cost leads theirs.
+      if (results.length) {
+        await store.run(function* () {
+          for (const { record } of results) yield* record
+        }, 'bookkeeping')
+      }
+      for (const { outcome } of results) total[outcome] += 1
       // A batch short of the limit took every e-mail that was due; later ones wait for the next wake or poll.
       if (jobs.length < limit) return total
     }
   }
 
-  async #deliver(job: MailJob): Promise<keyof MailSweep> {
-    const { store, now } = this.#options
+  /** Sends one e-mail (or decides not to); returns the outcome and the store's record of it. */
+  async #deliver(job: MailJob): Promise<{ outcome: keyof MailSweep; record: Work<void> }> {
+    const { now } = this.#options
     const at = () => now().toISOString()
     let rendered: Rendered
     try {
@@ -187,15 +199,13 @@ export class MailSender {
       rendered = { wait: error instanceof Error ? error.message : String(error) }
     }
     if ('skip' in rendered) {
-      await store.run(() => markMailSkipped(job.id, rendered.skip, at()))
       this.#options.log(`${job.kind} ${job.id} skipped: ${rendered.skip}`)
-      return 'skipped'
+      return { outcome: 'skipped', record: markMailSkipped(job.id, rendered.skip, at()) }
     }
     if ('wait' in rendered) {
       const retryAt = new Date(now().getTime() + this.#options.waitMs).toISOString()
-      await store.run(() => deferMail(job.id, retryAt, `waiting: ${rendered.wait}`, at()))
       this.#options.log(`${job.kind} ${job.id} waits until ${retryAt}: ${rendered.wait}`)
-      return 'waiting'
+      return { outcome: 'waiting', record: deferMail(job.id, retryAt, `waiting: ${rendered.wait}`, at()) }
     }
     const attempts = job.attempts + 1
     const message = rendered.send
@@ -208,18 +218,19 @@ export class MailSender {
       const rejected = info.rejected?.length ?? 0
       const note = rejected ? `${rejected} of ${message.to.length} recipients refused` : undefined
       const smtpStatus = Number(/^\d{3}/.exec(info.response ?? '')?.[0]) || null
-      await store.run(() => markMailSent(job.id, { at: at(), attempts, smtpStatus, ...(note ? { note } : {}) }))
-      return 'sent'
+      return { outcome: 'sent', record: markMailSent(job.id, { at: at(), attempts, smtpStatus, ...(note ? { note } : {}) }) }
     } catch (error) {
       const failure = smtpFailure(error)
       const retry = failure.retry && attempts < this.#options.maxAttempts
       const { baseDelayMs: baseMs, maxDelayMs: maxMs, random } = this.#options
       const retryAt = retry ? new Date(now().getTime() + backoffDelay(attempts, { baseMs, maxMs, random })).toISOString() : null
-      await store.run(() => markMailFailed(job.id, { at: at(), attempts, smtpStatus: failure.smtpStatus, error: failure.text, retryAt }))
       // The full reply stays in the store (pnpm leads show): it may quote an address, and logs carry no personal data.
       const logged = failure.smtpStatus ?? failure.text.split(':')[0]
       this.#options.log(`${job.kind} ${job.id} attempt ${attempts} failed (${logged}); ${retryAt ? `retry at ${retryAt}` : 'parked'}`)
-      return retry ? 'retrying' : 'parked'
+      return {
+        outcome: retry ? 'retrying' : 'parked',
+        record: markMailFailed(job.id, { at: at(), attempts, smtpStatus: failure.smtpStatus, error: failure.text, retryAt }),
+      }
     }
   }
 
@@ -236,8 +247,15 @@ export class MailSender {
 
   /** A lead (or a window) was stored: send its e-mails now rather than at the next poll. */
   wake(): Promise<MailSweep> {
-    return this.sweep()
+    // Wakes within a moment share one sweep: a burst of leads is sent in batches, each with one write.
+    this.#woken ??= new Promise((resolve) => setTimeout(resolve, this.#options.gatherMs)).then(() => {
+      this.#woken = null
+      return this.sweep()
+    })
+    return this.#woken
   }
+
+  #woken: Promise<MailSweep> | null = null
 
   async stop(): Promise<void> {
     this.#stopped = true

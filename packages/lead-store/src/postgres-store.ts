@@ -3,7 +3,7 @@ import { newLeadExtras } from './mail-queue.ts'
 import { MIGRATIONS } from './migrations.ts'
 import { optOutFromRow, optOutRecord, optOutValues } from './opt-out-rows.ts'
 import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
-import { runAsync, type WorkFor } from './steps.ts'
+import { runAsync, type RunMode, type WorkFor } from './steps.ts'
 import {
   LEAD_OUTBOX,
   OPT_OUTS,
@@ -114,8 +114,13 @@ export class PostgresLeadStore implements LeadStore {
     })
   }
 
-  async run<T>(work: WorkFor<T>, mode: 'write' | 'read' = 'write'): Promise<T> {
-    return mode === 'read' ? runAsync(this.#pool, work('postgres')) : this.#transaction((client) => runAsync(client, work('postgres')))
+  async run<T>(work: WorkFor<T>, mode: RunMode = 'write'): Promise<T> {
+    if (mode === 'read') return runAsync(this.#pool, work('postgres'))
+    return this.#transaction(async (client) => {
+      // Postgres's own switch for commits that need not wait for the disk, for this transaction only.
+      if (mode === 'bookkeeping') await client.query('SET LOCAL synchronous_commit = off')
+      return runAsync(client, work('postgres'))
+    })
   }
 
   async getLead(id: string) {

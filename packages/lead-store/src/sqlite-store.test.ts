@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultLeadsFile } from './default-path.ts'
+import { claimDueMail } from './mail-queue.ts'
 import { DEFAULT_MAX_BYTES, SqliteLeadStore } from './sqlite-store.ts'
 import { sampleLead } from './testing/fixtures.ts'
 import { describeLeadStore } from './testing/store-conformance.ts'
@@ -24,6 +25,16 @@ describeMailAndVisits('SQLite', async () => {
 describe('SQLite file settings', () => {
   it('writes ahead (WAL) and syncs every commit to disk (synchronous FULL)', async () => {
     const store = SqliteLeadStore.open(join(scratch, 'pragmas', 'leads.db'))
+    expect(store.pragmas()).toEqual({ journalMode: 'wal', synchronous: 2 })
+    await store.close()
+  })
+
+  it('commits bookkeeping without a sync of its own and goes back to syncing every commit', async () => {
+    const store = SqliteLeadStore.open(join(scratch, 'bookkeeping', 'leads.db'))
+    const lead = sampleLead()
+    await store.insertLead(lead)
+    const claimed = await store.run((dialect) => claimDueMail(dialect, { now: lead.receivedAt, limit: 5, leaseMs: 1000 }), 'bookkeeping')
+    expect(claimed).toHaveLength(2)
     expect(store.pragmas()).toEqual({ journalMode: 'wal', synchronous: 2 })
     await store.close()
   })

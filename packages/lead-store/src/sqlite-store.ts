@@ -5,7 +5,7 @@ import { newLeadExtras } from './mail-queue.ts'
 import { MIGRATIONS } from './migrations.ts'
 import { optOutFromRow, optOutRecord, optOutValues } from './opt-out-rows.ts'
 import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
-import { runSync, type WorkFor } from './steps.ts'
+import { runSync, type RunMode, type WorkFor } from './steps.ts'
 import {
   LEAD_OUTBOX,
   OPT_OUTS,
@@ -138,8 +138,16 @@ export class SqliteLeadStore implements LeadStore {
     })
   }
 
-  async run<T>(work: WorkFor<T>, mode: 'write' | 'read' = 'write'): Promise<T> {
-    return mode === 'read' ? runSync(this.#db, work('sqlite')) : this.#transaction(() => runSync(this.#db, work('sqlite')))
+  async run<T>(work: WorkFor<T>, mode: RunMode = 'write'): Promise<T> {
+    if (mode === 'read') return runSync(this.#db, work('sqlite'))
+    if (mode === 'write') return this.#transaction(() => runSync(this.#db, work('sqlite')))
+    // In WAL mode a NORMAL commit is appended without a sync; nothing else runs on the connection meanwhile.
+    this.#db.exec('PRAGMA synchronous = NORMAL')
+    try {
+      return this.#transaction(() => runSync(this.#db, work('sqlite')))
+    } finally {
+      this.#db.exec('PRAGMA synchronous = FULL')
+    }
   }
 
   async getLead(id: string) {

@@ -12,6 +12,14 @@ export type Dialect = 'sqlite' | 'postgres'
 export type SqlValue = string | number | null
 export type Statement = { sql: string; params: readonly SqlValue[] }
 export type Work<T> = Generator<Statement, T, Row[]>
+/**
+ * How a piece of work runs: 'write' in one transaction committed to disk before it resolves; 'read'
+ * as plain reads; 'bookkeeping' in one transaction that does not wait for the disk, for records whose
+ * loss in a power cut only means some work is done again (an e-mail lease, an e-mail marked sent,
+ * which is then sent once more under the same Message-ID). The next durable commit carries it to disk.
+ */
+export type RunMode = 'write' | 'read' | 'bookkeeping'
+
 /** Makes the work for a database; it may choose a statement by dialect where the two differ. */
 export type WorkFor<T> = (dialect: Dialect) => Work<T>
 

@@ -1,5 +1,5 @@
 import type { AttributionFields, LeadPayload } from '@site/leads'
-import type { WorkFor } from './steps.ts'
+import type { RunMode, WorkFor } from './steps.ts'
 
 // What the lead store keeps. A lead is stored whole (the payload as accepted) and also as columns a
 // person or a query can read, together with the evidence of consent a TCPA / Florida FTSA record
@@ -170,9 +170,9 @@ export interface LeadStore {
   /** When the next pending lead is due, or null when none is waiting. */
   nextDueAt(): Promise<string | null>
   /**
-   * Runs a piece of work written for both databases (steps.ts): in one transaction, or as plain reads
-   * ('read'). The e-mail queue, visit windows and CRM updates are built on it (mail-queue.ts, ...).
+   * Runs a piece of work written for both databases (steps.ts), as `mode` says (a durable transaction
+   * by default). The e-mail queue, visit windows and CRM updates are built on it (mail-queue.ts, ...).
    */
-  run<T>(work: WorkFor<T>, mode?: 'write' | 'read'): Promise<T>
+  run<T>(work: WorkFor<T>, mode?: RunMode): Promise<T>
   close(): Promise<void>
 }

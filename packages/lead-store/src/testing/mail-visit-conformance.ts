@@ -65,6 +65,17 @@ export function describeMailAndVisits(name: string, database: () => Promise<() =
       expect(await store.run(() => mailSummary(), 'read')).toMatchObject({ pending: 1, sent: 1, parked: 0, skipped: 0 })
     })
 
+    it("hands out the office's e-mails before the visitors'", async () => {
+      const [first, second] = [leadWithToken().lead, leadWithToken().lead]
+      await store.insertLead(first)
+      await store.insertLead(second)
+      const batch = await store.run((d) => claimDueMail(d, { now, limit: 2, leaseMs: 60_000 }))
+      expect(batch.map((job) => [job.kind, job.leadId])).toEqual([
+        ['office-alert', first.id],
+        ['office-alert', second.id],
+      ])
+    })
+
     it('retries, parks, skips, defers without counting, and requeues parked e-mails', async () => {
       const { lead } = leadWithToken()
       await store.insertLead(lead)
