@@ -158,7 +158,9 @@ export const categoryQuery = defineQuery(`*[_type == "category" && slug.current 
 
 /** What the launch checklist reads from the content: the contact facts and what is marked as a sample. */
 export const launchChecklistQuery = defineQuery(`{
-  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId },
+  "settings": *[_id == "siteSettings"][0] {
+    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, "officeRecipients": coalesce(leadMail.officeRecipients, [])
+  },
   "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },
   "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }
 }`)

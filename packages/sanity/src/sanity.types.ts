@@ -3335,7 +3335,7 @@ export type CategoryQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: launchChecklistQuery
-// Query: {  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId },  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }}
+// Query: {  "settings": *[_id == "siteSettings"][0] {    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, "officeRecipients": coalesce(leadMail.officeRecipients, [])  },  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }}
 export type LaunchChecklistQueryResult = {
   settings:
     | {
@@ -3344,6 +3344,7 @@ export type LaunchChecklistQueryResult = {
         email: null
         social: null
         gtmContainerId: null
+        officeRecipients: Array<never>
       }
     | {
         phone: string
@@ -3354,6 +3355,7 @@ export type LaunchChecklistQueryResult = {
           href: string
         }>
         gtmContainerId: string | null
+        officeRecipients: Array<string>
       }
     | null
   sampleReviews: Array<{
@@ -3443,7 +3445,7 @@ declare module '@sanity/client' {
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult
     '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel,\n  "postsPerPage": coalesce(postsPerPage, 25)\n}': BlogSettingsQueryResult
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),\n  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': CategoryQueryResult
-    '{\n  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
+    '{\n  "settings": *[_id == "siteSettings"][0] {\n    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, "officeRecipients": coalesce(leadMail.officeRecipients, [])\n  },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
     '*[_type == "visitScheduling" && _id == "visitScheduling"][0] {\n  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),\n  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText\n}': VisitSchedulingQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  companyName, phone, email,\n  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, visitorText, visitSubject, visitText,\n    calendarTitle, callLabel, signature, footerText, optOutLabel }\n}': LeadMailQueryResult
   }
