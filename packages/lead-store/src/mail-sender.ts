@@ -17,6 +17,8 @@ export type MailMessage = {
   text: string
   html: string
   replyTo?: string
+  /** Extra headers, one line each (the office alert's X-Lead-Id). */
+  headers?: Record<string, string>
   attachments?: { filename: string; content: string; contentType: string }[]
 }
 
@@ -214,6 +216,8 @@ export class MailSender {
         ...message,
         from: this.#options.from,
         messageId: messageId(job.id, this.#options.from),
+        // Base64 parts take a third less work to write than quoted-printable ones, and read the same.
+        textEncoding: 'base64',
       })
       const rejected = info.rejected?.length ?? 0
       const note = rejected ? `${rejected} of ${message.to.length} recipients refused` : undefined

@@ -85,6 +85,7 @@ describe('the e-mails of a request', () => {
     expect(office.to).toEqual(['office@example.com'])
     expect(office.parsed.subject).toBe(`New request from Maria ${HOSTILE.img}: Lawn Program $55/month`)
     expect(office.parsed.replyTo?.value[0]?.address).toBe(lead.email)
+    expect(office.parsed.headers.get('x-lead-id')).toBe(lead.id)
     for (const fact of [lead.email, '(904) 555-0142', '1200 Riverside Ave, Jacksonville 32204', 'Lawn Program $55/month', 'ET']) {
       expect(office.parsed.text).toContain(fact)
     }

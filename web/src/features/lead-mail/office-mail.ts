@@ -49,6 +49,8 @@ function message(content: MailContent, subject: string, intro: string, rows: Row
     text,
     html: htmlDocument({ title: oneLine(subject), company: content.company, body }),
     replyTo: oneLine(lead.email),
+    // For the office's mail rules (and pnpm bench:alerts): which lead an e-mail is about.
+    headers: { 'X-Lead-Id': lead.id },
   }
 }
 
