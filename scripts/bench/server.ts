@@ -12,6 +12,8 @@ export type RunningSite = {
   stop: () => Promise<void>
   /** SIGKILL every process of the server at once, as a crash or an OOM kill would; waits for the end. */
   kill: () => Promise<void>
+  /** The server's first process (its process group's id), for CPU accounting. */
+  pid?: number
 }
 
 /** The Next CLI of the app in `dir` (the site's, or the bare page's in scripts/). */
@@ -56,7 +58,7 @@ export async function startNext({
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`${dir} exited while starting; build it first, and check port ${port} is free.`)
     try {
-      if ((await fetch(base + readyPath)).ok) return { base, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') }
+      if ((await fetch(base + readyPath)).ok) return { base, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL'), pid: child.pid! }
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }

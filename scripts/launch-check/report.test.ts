@@ -18,6 +18,8 @@ const LIVE_ENV = {
   SANITY_REVALIDATE_SECRET: 'a-long-secret',
   LEAD_FORWARD_URL: 'https://api.hsforms.com/submissions/v3/integration/submit/1/2',
   LEAD_FORWARD_FORMAT: 'hubspot',
+  SMTP_URL: 'smtp://site:Pw-not-shown@smtp.example-mail.net:587',
+  SMTP_FROM: 'Hollis Lawn & Pest <office@hollislawnpest.com>',
 }
 
 /** The seed as a company would leave it once every sample is replaced. */
@@ -33,6 +35,7 @@ function madeReal(docs: DatasetDocument[]): unknown[] {
       socialProfiles: [{ _key: 'fb', _type: 'link', label: 'Facebook', href: 'https://www.facebook.com/hollislawnpest' }],
       gtmContainerId: 'GTM-AB12CD3',
       googleReviewUrl: 'https://g.page/r/CdT4x9qLrPZbEAE/review',
+      leadMail: { ...doc.leadMail, officeRecipients: ['office@hollislawnpest.com', 'owner@hollislawnpest.com'] },
     }
   })
 }
@@ -52,6 +55,8 @@ describe('pnpm launch-check', () => {
       'Sanity project',
       'Publish webhook secret',
       'CRM forwarding',
+      'Office e-mail recipients',
+      'SMTP configured',
     ])
       expect(text).toMatch(new RegExp(`^TODO  ${title}$`, 'm'))
     expect(text).toContain('(904) 555-0142 and (904) 555-0178: 555 numbers are fictional')
@@ -60,14 +65,18 @@ describe('pnpm launch-check', () => {
     expect(text).toContain('https://g.page/r/example/review: a placeholder')
     const reviews = documents.filter((doc) => doc._type === 'testimonial').length
     expect(text).toContain(`${reviews} reviews are marked as sample content`)
-    expect(text.match(/^ {6}Fix: /gm)).toHaveLength(10)
-    expect(text).toMatch(/10 of 10 items are still sample or unset\.$/)
+    expect(text).toContain('office@example.com: example.com is a placeholder domain, so no one at the office hears of a request.')
+    expect(text).toContain('Not set: no e-mail reaches the office or the visitor')
+    expect(text.match(/^ {6}Fix: /gm)).toHaveLength(12)
+    expect(text).toMatch(/12 of 12 items are still sample or unset\.$/)
   })
 
   it('passes once the facts are real and the server is configured', async () => {
     const { text, exitCode } = await launchCheck(createMemorySource(madeReal(documents)), LIVE_ENV)
     expect(text).not.toContain('TODO')
-    expect(text).toMatch(/All 10 items are set\. Ready to go live\.$/)
+    expect(text).toMatch(/All 12 items are set\. Ready to go live\.$/)
+    expect(text).toContain('Request e-mails go out through smtp.example-mail.net:587 from Hollis Lawn & Pest <office@hollislawnpest.com>.')
+    expect(text).not.toContain('Pw-not-shown')
     expect(exitCode).toBe(0)
   })
 

@@ -5,12 +5,24 @@
 //   pnpm leads opt-outs [--format table|csv|json]   withdrawn consent, newest first (csv/json: all)
 //   pnpm leads retry [<id> ...]          parked leads (all, or the ones named) back in the queue
 //   pnpm leads drain                     forward every lead due now to LEAD_FORWARD_URL
-//   pnpm leads status                    where leads are kept and how many are in each state
+//   pnpm leads status                    where leads are kept, how many are in each state, the e-mail queue
+//   pnpm leads visits [--date YYYY-MM-DD] requested estimate visits of a day, by window
+//   pnpm leads retry --mail [<id> ...]   parked e-mails back in the queue
 // Uses the same store as the site: DATABASE_URL (Postgres), else LEADS_DB, else data/leads.db.
 import { createWriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { describeLeadStore, openLeadStore, type LeadStore, type OutboxStatus, OUTBOX_STATUSES } from '@site/lead-store'
+import {
+  describeLeadStore,
+  mailOfLead,
+  openLeadStore,
+  requeueParkedMail,
+  type LeadStore,
+  type OutboxStatus,
+  OUTBOX_STATUSES,
+} from '@site/lead-store'
 import { drain, exportTo, listLeads, listOptOuts } from './commands.ts'
+import { mailStatusLines } from './mail-status.ts'
+import { listVisits, visitDate } from './visits.ts'
 import { terminalJson, terminalText } from './terminal.ts'
 
 const USAGE = `Usage: pnpm leads <command>
@@ -19,8 +31,10 @@ const USAGE = `Usage: pnpm leads <command>
   export [--format csv|json] [--newsletter] [--out FILE]  every lead (or newsletter sign-up), with attribution
   opt-outs [--format table|csv|json] [--out FILE]        withdrawn consent (texts, e-mails); csv/json export all
   retry [<id> ...]                                        put parked leads back in the forwarding queue
+  retry --mail [<id> ...]                                 put parked e-mails back in the e-mail queue
   drain                                                   forward every lead due now to LEAD_FORWARD_URL
-  status                                                  where leads are kept and counts per state`
+  status                                                  where leads are kept, counts per state, the e-mail queue
+  visits [--date YYYY-MM-DD]                              requested estimate visits of a day (today), by window`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -29,6 +43,8 @@ const { positionals, values } = parseArgs({
     limit: { type: 'string' },
     format: { type: 'string' },
     newsletter: { type: 'boolean', default: false },
+    mail: { type: 'boolean', default: false },
+    date: { type: 'string' },
     out: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -55,7 +71,8 @@ async function main(store: LeadStore): Promise<void> {
       if (!args[0]) fail('Usage: pnpm leads show <id>')
       const lead = await store.getLead(args[0])
       if (!lead) fail(`No lead with id ${terminalText(args[0])}`)
-      console.log(terminalJson(lead, 2))
+      const mail = await store.run(() => mailOfLead(lead.id), 'read')
+      console.log(terminalJson({ ...lead, mail }, 2))
       return
     }
     case 'export': {
@@ -76,6 +93,13 @@ async function main(store: LeadStore): Promise<void> {
       return
     }
     case 'retry': {
+      if (values.mail) {
+        const count = await store.run(() => requeueParkedMail(new Date().toISOString(), args.length ? args : undefined))
+        console.log(
+          `${count} parked e-mail${count === 1 ? '' : 's'} queued again; the site sends ${count === 1 ? 'it' : 'them'} within a minute.`,
+        )
+        return
+      }
       const count = await store.requeueParked(new Date().toISOString(), args.length ? args : undefined)
       console.log(`${count} parked lead${count === 1 ? '' : 's'} queued again.`)
       if (count)
@@ -95,7 +119,13 @@ async function main(store: LeadStore): Promise<void> {
       )
       const due = await store.nextDueAt()
       if (due) console.log(`Next lead due to be forwarded: ${due}`)
+      for (const line of await mailStatusLines(store)) console.log(line)
       return
+    }
+    case 'visits': {
+      const day = visitDate(values.date)
+      if ('error' in day) fail(day.error)
+      return listVisits(store, day.date)
     }
     default:
       console.log(USAGE)

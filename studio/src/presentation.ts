@@ -58,6 +58,8 @@ export const LOCATION_QUERIES: Record<string, string> = {
     ...*[_type == "location" && defined(slug.current)] | order(order asc) [0...2] { "title": name, "href": "/locations/" + slug.current },
     ...*[_type == "post" && defined(slug.current)] | order(date desc) [0...2] { title, "href": "/blog/" + slug.current }
   ]`,
+  // The picker appears after a lead form is sent; these pages carry one.
+  visitScheduling: `*[_type == "page" && path in ["/contact", "/pricing"]] | order(path asc) { title, "href": path }`,
   // Any address the site does not know shows it; this one stands for them all.
   notFound: `*[_id == $id][0...1] { "title": "A page that does not exist", "href": "${NOT_FOUND_PREVIEW}" }`,
 }

@@ -3,6 +3,7 @@ import type { NewDocumentOptionsResolver, SortOrderingItem } from 'sanity'
 import { BarChartIcon } from '@sanity/icons/BarChart'
 import { BillIcon } from '@sanity/icons/Bill'
 import { BugIcon } from '@sanity/icons/Bug'
+import { CalendarIcon } from '@sanity/icons/Calendar'
 import { CogIcon } from '@sanity/icons/Cog'
 import { CommentIcon } from '@sanity/icons/Comment'
 import { DocumentsIcon } from '@sanity/icons/Documents'
@@ -123,6 +124,7 @@ export const buildStructure = (S: StructureBuilder, orderable: OrderableList = r
               singleton(S, 'navigation', 'Menus', MenuIcon),
               singleton(S, 'sharedBlock', 'Shared block', StackCompactIcon),
               singleton(S, 'notFound', 'Page not found', UnknownIcon),
+              singleton(S, 'visitScheduling', 'Visit scheduling', CalendarIcon),
             ]),
         ),
       S.divider(),

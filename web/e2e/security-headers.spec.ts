@@ -103,19 +103,30 @@ test('no HTTP route hands out leads: the route list is known and the lead routes
     '/api/draft-mode/disable', // leaves draft mode; redirects to a path of this site only
     '/api/draft-mode/enable', // needs the Studio's one-time secret (next-sanity), off without a token
     '/api/health', // public: whether the lead store and the content source answer (part names only)
-    '/api/leads', // POST only: stores a lead, answers its id
+    '/api/leads', // POST only: stores a lead, answers its id and its visit-window token
+    '/api/leads/[id]/visit-window', // POST only, with the lead's token: asks for a window, answers the window
     '/api/newsletter', // POST only: stores a sign-up, answers its id
     '/api/opt-out', // POST only: stores a withdrawal of consent, answers {ok} and nothing stored
     '/api/proxy-config', // public: redirects and whether a Tag Manager container is set
     '/api/revalidate', // POST with a signature made with SANITY_REVALIDATE_SECRET
     '/api/service-area', // public: whether a ZIP code is served, from the published town documents
+    '/api/visit-windows', // public: the open visit windows and the picker's words, nothing of any lead
     '/og/[...key]', // share images
   ])
   const email = `no-export-${Date.now()}@example.com`
   expect((await request.post('/api/leads', { data: leadBody(email) })).status()).toBe(201)
-  for (const path of ['/api/leads', '/api/newsletter', '/api/opt-out', '/api/leads?format=csv', '/api/leads/export']) {
+  const { id } = await (await request.post('/api/leads', { data: leadBody(`windowed-${email}`) })).json()
+  for (const path of [
+    '/api/leads',
+    '/api/newsletter',
+    '/api/opt-out',
+    '/api/leads?format=csv',
+    '/api/leads/export',
+    `/api/leads/${id}/visit-window`,
+  ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBeGreaterThanOrEqual(400)
     expect(await response.text(), path).not.toContain(email)
   }
+  expect(await (await request.get('/api/visit-windows')).text()).not.toContain(email)
 })

@@ -9,9 +9,10 @@ import { expect, test } from './support/test.ts'
 import { PostgresLeadStore } from '@site/lead-store'
 import { startPostgresCluster, type PostgresCluster } from '@site/lead-store/testing/postgres-cluster'
 import { startRedisServer, type RedisServer } from '@site/lead-store/testing/redis-server'
-import { documents, type Doc } from './support/dataset'
+import { weekdayOf } from '@site/leads'
+import { documents, ofType, type Doc } from './support/dataset'
 import { startInstance, type Instance } from './support/instance'
-import { leadLoad, postLead } from './support/lead-load'
+import { leadLoad, nextVisitor, postLead } from './support/lead-load'
 import { SIGNATURE_HEADER, signWebhook } from './support/webhook'
 
 const SECRET = 'e2e-several-instances-webhook-secret-0123456789'
@@ -113,6 +114,31 @@ test('a limit of 3 counts across both instances: the fourth lead from one addres
   expect(statuses).toEqual([201, 201, 201, 429])
   // Another visitor is not affected.
   expect((await postLead(b.url, '198.51.100.24')).status).toBe(201)
+})
+
+test('twelve visitors on A and B racing for the last places of a visit window: exactly as many 200s as places', async () => {
+  const leads = await Promise.all(
+    Array.from({ length: 12 }, async (_, i) => (await postLead([a, b][i % 2]!.url)).json() as Promise<{ id: string; token: string }>),
+  )
+  const windows: { id: string; start: string; date: string }[] = (await (await fetch(`${a.url}/api/visit-windows`)).json()).windows
+  const target = windows.at(-1)!
+  const places = ofType<Doc & { windows: { days: string[]; start: string; places: number }[] }>('visitScheduling')[0]!.windows.find(
+    (hours) => hours.days.includes(weekdayOf(target.date)) && hours.start === target.start.slice(11, 16),
+  )!.places
+  const statuses = await Promise.all(
+    leads.map(async (lead, i) => {
+      const response = await fetch(`${[a, b][i % 2]!.url}/api/leads/${lead.id}/visit-window`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextVisitor() },
+        body: JSON.stringify({ window: target.id, token: lead.token }),
+      })
+      return response.status
+    }),
+  )
+  expect(statuses.filter((status) => status === 200)).toHaveLength(places)
+  expect(statuses.filter((status) => status === 409)).toHaveLength(12 - places)
+  const left: { id: string }[] = (await (await fetch(`${b.url}/api/visit-windows`)).json()).windows
+  expect(left.map((window) => window.id)).not.toContain(target.id)
 })
 
 test('SIGKILL of A under 50-connection load loses no acknowledged lead while B keeps answering', async () => {

@@ -42,6 +42,20 @@ const schema = z.object({
   LEAD_FORWARD_FORMAT: z.enum(['spec', 'hubspot']).optional(),
   // Lead and newsletter posts allowed per visitor address in 10 minutes; 0 turns the limit off.
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  // E-mail for every request (office alert, visitor confirmation, visit windows), sent by nodemailer:
+  // smtp://user:password@host:587 (STARTTLS, required off this machine) or smtps://host:465.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/?#]+(?::\d+)?\/?(?:\?\S*)?$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465')
+    .optional(),
+  // The sender of those e-mails: an address, or a name and an address, on one line.
+  SMTP_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+      'SMTP_FROM must be an address such as office@example.com or "Company <office@example.com>"',
+    )
+    .optional(),
   // How many proxies (CDN, load balancer) stand in front of the site and append to X-Forwarded-For.
   // 0: the site is reached directly and keys rate limits on the connection's own address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
@@ -51,6 +65,11 @@ const schema = z.object({
 const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')))
 if (!parsed.success) {
   throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`)
+}
+if (parsed.data.SMTP_URL && !parsed.data.SMTP_FROM) {
+  throw new Error(
+    'Invalid environment:\nSMTP_URL is set without SMTP_FROM: set the sender the e-mails carry, e.g. "Company <office@example.com>".',
+  )
 }
 
 export const env = {

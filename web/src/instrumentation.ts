@@ -7,10 +7,16 @@ export async function register(): Promise<void> {
     const { keepSocketAddress } = await import('./features/security/client-address')
     keepSocketAddress()
   }
-  // Start forwarding leads that were stored but not yet accepted by the CRM (say, before a restart),
-  // without waiting for the next visitor's lead.
-  if (!process.env.LEAD_FORWARD_URL) return
-  const { leadOutbox } = await import('./features/leads/server/services')
-  const outbox = await leadOutbox()
-  outbox?.start()
+  // Start forwarding leads and sending e-mails that were stored but not yet sent (say, before a
+  // restart), without waiting for the next visitor's lead.
+  if (process.env.LEAD_FORWARD_URL) {
+    const { leadOutbox } = await import('./features/leads/server/services')
+    const outbox = await leadOutbox()
+    outbox?.start()
+  }
+  if (process.env.SMTP_URL) {
+    const { leadMailer } = await import('./features/lead-mail/mail-services')
+    const mailer = await leadMailer()
+    mailer?.start()
+  }
 }

@@ -34,5 +34,6 @@ export type SeedDocument =
   | Seed<Schema.Transformation>
   | Seed<Schema.Redirect>
   | Seed<Schema.NotFound>
+  | Seed<Schema.VisitScheduling>
 
 export type { Schema }

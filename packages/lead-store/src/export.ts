@@ -1,4 +1,5 @@
 import { ATTRIBUTION_FIELDS, replaceControlCharacters } from '@site/leads'
+import { visitWindowText } from './hubspot.ts'
 import type { LeadStore, StoredLead, StoredOptOut, StoredSubscription } from './types.ts'
 
 // Exports for the office: CSV a spreadsheet opens, or JSON lines with everything (payload included).
@@ -38,6 +39,7 @@ const LEAD_COLUMNS: Column<StoredLead>[] = [
   ['service_area', (l) => l.serviceArea],
   ['opted_out_at', (l) => l.optOut?.at],
   ['opted_out_channels', (l) => l.optOut?.channels.join(' ')],
+  ['visit_window', (l) => (l.visitWindow ? visitWindowText(l.visitWindow) : null)],
   ...ATTRIBUTION_FIELDS.map((key): Column<StoredLead> => [key, (l) => l.attribution[key]]),
 ]
 

@@ -1,5 +1,5 @@
 import { ATTRIBUTION_FIELDS } from '@site/leads'
-import type { StoredLead } from './types.ts'
+import type { StoredLead, VisitWindow } from './types.ts'
 
 // HubSpot Forms API v3 ("Submit data to a form", POST api.hsforms.com/submissions/v3/integration/
 // submit/{portalId}/{formGuid}): the body LEAD_FORWARD_FORMAT=hubspot sends for each lead.
@@ -24,7 +24,13 @@ export type HubSpotSubmission = {
 }
 
 /** Custom contact properties the hubspot format fills, besides the attribution fields. */
-export const HUBSPOT_CUSTOM_PROPERTIES = ['service_requested', 'lead_form_id', 'service_area'] as const
+export const HUBSPOT_CUSTOM_PROPERTIES = ['service_requested', 'lead_form_id', 'service_area', 'preferred_visit_window'] as const
+
+/**
+ * The window as one line a person reads in HubSpot and a sort keeps in order: the Jacksonville date and
+ * arrival times, e.g. "2026-12-01 08:00-12:00 ET" (the times of the window's ISO start and end).
+ */
+export const visitWindowText = (window: VisitWindow) => `${window.date} ${window.start.slice(11, 16)}-${window.end.slice(11, 16)} ET`
 
 export function hubspotSubmission(lead: StoredLead): HubSpotSubmission {
   const values: [string, string | null | undefined][] = [
@@ -39,6 +45,7 @@ export function hubspotSubmission(lead: StoredLead): HubSpotSubmission {
     ['service_requested', lead.service],
     ['lead_form_id', lead.formId],
     ['service_area', lead.serviceArea],
+    ['preferred_visit_window', lead.visitWindow ? visitWindowText(lead.visitWindow) : null],
     ...ATTRIBUTION_FIELDS.map((key): [string, string | undefined] => [key, lead.attribution[key]]),
   ]
   // Empty values are left out: an empty field would clear what HubSpot already knows of the contact.

@@ -13,6 +13,8 @@ export type RequestFacts = {
   currentConsent: { text: string; version: string; subscriptionIds?: readonly string[] }
   /** Whether the lead's ZIP code is served, when the site checked it. */
   serviceArea?: ServiceAreaMark | null
+  /** The hash of the visit-window token answered with the 201 (visit-bookings.ts newVisitToken). */
+  visitTokenHash?: string | null
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -53,6 +55,7 @@ export function leadRecord(posted: LeadPayload, facts: RequestFacts): NewLead {
     attribution: pickAttribution(data),
     payload,
     serviceArea: facts.serviceArea ?? null,
+    ...(facts.visitTokenHash ? { visitTokenHash: facts.visitTokenHash } : {}),
   }
 }
 

@@ -1,5 +1,8 @@
+import { MAIL_AND_VISITS } from './migration-mail-visits.ts'
+
 // Versioned schema changes, applied in order inside a transaction and recorded in schema_migrations.
-// Never edit a released migration: add the next version.
+// Never edit a released migration: add the next version. Each missing version is applied on its own,
+// so a gap in the numbers is fine.
 
 export type Migration = { version: number; name: string; sqlite: string; postgres: string }
 
@@ -198,4 +201,5 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN service_area TEXT;
     `,
   },
+  MAIL_AND_VISITS,
 ]

@@ -4,10 +4,13 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { LEAD_CLIENT } from '@site/leads'
 import { backoffDelay, isRetryableStatus } from './backoff.ts'
 import { Outbox, type OutboxOptions } from './outbox.ts'
 import { SqliteLeadStore } from './sqlite-store.ts'
 import { sampleLead, sampleOptOut } from './testing/fixtures.ts'
+import { leadWithToken, sampleWindow } from './testing/mail-visit-conformance.ts'
+import { bookVisitWindow, hashVisitToken } from './visit-bookings.ts'
 
 // A real CRM stand-in on a local port. It can be down (503), drop connections, refuse (422), or
 // answer too late; when up it keeps each lead once by Idempotency-Key, as a careful CRM does.
@@ -234,5 +237,35 @@ describe('what leaves the site', () => {
     const error = (await store.getLead(lead.id))?.outbox.lastError ?? ''
     expect(error).toMatch(/^HTTP 500/)
     expect(error.length).toBeLessThan(17 * 1024)
+  })
+})
+
+describe('a visit window reaching the CRM', () => {
+  it('follows its delivered lead as {type: "visit-window", leadId, window}, keyed by the update', async () => {
+    const { lead, token } = leadWithToken()
+    await store.insertLead(lead)
+    const window = sampleWindow('2025-09-12')
+    await store.run((dialect) =>
+      bookVisitWindow(dialect, { leadId: lead.id, tokenHash: hashVisitToken(token), window, capacity: 3, now: now().toISOString() }),
+    )
+    expect(await outbox().sweep()).toEqual({ delivered: 2, retrying: 0, parked: 0 })
+    // The lead first, then its update, each under its own key.
+    expect(requests[0]).toBe(lead.id)
+    const update = kept.get(requests[1]!)
+    expect(update?.body).toEqual({ client: LEAD_CLIENT, type: 'visit-window', leadId: lead.id, window })
+  })
+
+  it('in the HubSpot format sends the contact again with preferred_visit_window', async () => {
+    const { lead, token } = leadWithToken()
+    await store.insertLead(lead)
+    await outbox({ format: 'hubspot' }).sweep()
+    const window = sampleWindow('2025-09-12', '12:00', '16:00')
+    await store.run((dialect) =>
+      bookVisitWindow(dialect, { leadId: lead.id, tokenHash: hashVisitToken(token), window, capacity: 3, now: now().toISOString() }),
+    )
+    expect(await outbox({ format: 'hubspot' }).sweep()).toEqual({ delivered: 1, retrying: 0, parked: 0 })
+    const fields = kept.get(requests[1]!)?.body.fields as { name: string; value: string }[]
+    expect(fields).toContainEqual({ objectTypeId: '0-1', name: 'preferred_visit_window', value: '2025-09-12 12:00-16:00 ET' })
+    expect(fields).toContainEqual({ objectTypeId: '0-1', name: 'email', value: 'dana@example.com' })
   })
 })

@@ -1,5 +1,6 @@
 import { LEAD_CLIENT, type LeadPayload } from '@site/leads'
 import { backoffDelay, isRetryableStatus } from './backoff.ts'
+import { claimDueCrmUpdates, markCrmUpdateDelivered, markCrmUpdateFailed, visitWindowUpdateBody, type CrmUpdateJob } from './crm-updates.ts'
 import { HUBSPOT_OPT_OUT_PARKED, hubspotErrors, hubspotSubmission } from './hubspot.ts'
 import type { Delivery, Failure, LeadStore, NewOptOut, OptOutJob, OutboxJob } from './types.ts'
 
@@ -144,8 +145,16 @@ export class Outbox {
     // Withdrawn consent goes the same way, after the leads of this sweep.
     for (;;) {
       const jobs = await store.claimDueOptOuts({ now: this.#options.now().toISOString(), limit, leaseMs })
-      if (!jobs.length) return total
+      if (!jobs.length) break
       const outcomes = await Promise.all(jobs.map((job) => this.#deliverOptOut(job)))
+      for (const outcome of outcomes) total[outcome] += 1
+    }
+    // Then changes to leads the CRM already has (a visit window chosen).
+    for (;;) {
+      const now = this.#options.now().toISOString()
+      const jobs = await store.run((dialect) => claimDueCrmUpdates(dialect, { now, limit, leaseMs }))
+      if (!jobs.length) return total
+      const outcomes = await Promise.all(jobs.map((job) => this.#deliverUpdate(job)))
       for (const outcome of outcomes) total[outcome] += 1
     }
   }
@@ -188,8 +197,23 @@ export class Outbox {
     })
   }
 
+  async #deliverUpdate(job: CrmUpdateJob): Promise<keyof SweepResult> {
+    const { store } = this.#options
+    // HubSpot: the contact's form submitted again with the lead as it is now, preferred_visit_window included.
+    const lead = this.#options.format === 'hubspot' ? await store.getLead(job.leadId) : null
+    return this.#send({
+      kind: 'update',
+      id: job.id,
+      attempts: job.attempts,
+      body: JSON.stringify(lead ? hubspotSubmission(lead) : visitWindowUpdateBody(job, this.#client)),
+      readError: this.#options.format === 'hubspot' ? hubspotErrors : (text) => text,
+      delivered: (result) => store.run(() => markCrmUpdateDelivered(job.id, result)),
+      failed: (failure) => store.run(() => markCrmUpdateFailed(job.id, failure, this.#options.now().toISOString())),
+    })
+  }
+
   async #send(job: {
-    kind: 'lead' | 'opt-out'
+    kind: 'lead' | 'opt-out' | 'update'
     id: string
     attempts: number
     /** null: not to be sent in this format; parked with the reason. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { PostgresLeadStore } from './postgres-store.ts'
 import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster.ts'
 import { describeLeadStore } from './testing/store-conformance.ts'
+import { describeMailAndVisits } from './testing/mail-visit-conformance.ts'
 
 // The same conformance suite against a real PostgreSQL server started for this run.
 let cluster: PostgresCluster
@@ -14,4 +15,8 @@ afterAll(() => cluster?.stop())
 describeLeadStore('Postgres', async () => {
   const url = await cluster.createDatabase()
   return () => PostgresLeadStore.connect(url, { max: 3 })
+})
+describeMailAndVisits('Postgres', async () => {
+  const url = await cluster.createDatabase()
+  return () => PostgresLeadStore.connect(url, { max: 5 })
 })

@@ -1,7 +1,9 @@
 import pg from 'pg'
+import { newLeadExtras } from './mail-queue.ts'
 import { MIGRATIONS } from './migrations.ts'
 import { optOutFromRow, optOutRecord, optOutValues } from './opt-out-rows.ts'
 import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
+import { runAsync, type RunMode, type WorkFor } from './steps.ts'
 import {
   LEAD_OUTBOX,
   OPT_OUTS,
@@ -108,6 +110,16 @@ export class PostgresLeadStore implements LeadStore {
         "INSERT INTO lead_outbox (lead_id, status, attempts, next_attempt_at, updated_at) VALUES ($1, 'pending', 0, $2, $2)",
         [lead.id, lead.receivedAt],
       )
+      await runAsync(client, newLeadExtras(lead))
+    })
+  }
+
+  async run<T>(work: WorkFor<T>, mode: RunMode = 'write'): Promise<T> {
+    if (mode === 'read') return runAsync(this.#pool, work('postgres'))
+    return this.#transaction(async (client) => {
+      // Postgres's own switch for commits that need not wait for the disk, for this transaction only.
+      if (mode === 'bookkeeping') await client.query('SET LOCAL synchronous_commit = off')
+      return runAsync(client, work('postgres'))
     })
   }
 

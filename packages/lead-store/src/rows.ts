@@ -8,6 +8,7 @@ import {
   type ServiceAreaMark,
   type StoredLead,
   type StoredSubscription,
+  type VisitWindow,
 } from './types.ts'
 
 // One mapping between records and table rows for both databases. SQLite hands back text and
@@ -126,8 +127,19 @@ export function leadFromRow(row: Row): StoredLead {
     serviceArea: serviceArea(row),
     outbox: outboxFromRow(row),
     optOut: row.opt_out_at ? { at: time(row, 'opt_out_at') ?? '', channels: channelsOf(row.opt_out_channels) } : null,
+    visitWindow: visitWindow(row),
   }
 }
+
+const visitWindow = (row: Row): VisitWindow | null =>
+  row.visit_window_id
+    ? {
+        id: text(row, 'visit_window_id'),
+        date: text(row, 'visit_window_date'),
+        start: text(row, 'visit_starts_at'),
+        end: text(row, 'visit_ends_at'),
+      }
+    : null
 
 const serviceArea = (row: Row): ServiceAreaMark | null =>
   row.service_area === 'served' || row.service_area === 'out-of-area' ? row.service_area : null
@@ -175,11 +187,12 @@ export function subscriptionFromRow(row: Row): StoredSubscription {
 const LEAD_PHONE_KEY = `replace(replace(replace(replace(replace(replace(l.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''), '+', '')`
 const OPT_OUT_MATCH = `FROM opt_outs x WHERE x.email_key = lower(l.email) OR x.phone_key = ${LEAD_PHONE_KEY}`
 
-/** The lead, its outbox state and any matching opt-out; `concat` is the database's string aggregate. */
+/** The lead, its outbox state, any matching opt-out and its visit window; `concat` is the database's string aggregate. */
 export const leadSelect = (concat: 'group_concat' | 'string_agg') => `SELECT l.*, o.status, o.attempts, o.next_attempt_at, o.last_status,
     o.last_error, o.delivered_at,
     (SELECT MIN(x.received_at) ${OPT_OUT_MATCH}) AS opt_out_at,
-    (SELECT ${concat}(x.channels, ',') ${OPT_OUT_MATCH}) AS opt_out_channels
-  FROM leads l JOIN lead_outbox o ON o.lead_id = l.id`
+    (SELECT ${concat}(x.channels, ',') ${OPT_OUT_MATCH}) AS opt_out_channels,
+    b.window_id AS visit_window_id, b.window_date AS visit_window_date, b.starts_at AS visit_starts_at, b.ends_at AS visit_ends_at
+  FROM leads l JOIN lead_outbox o ON o.lead_id = l.id LEFT JOIN visit_bookings b ON b.lead_id = l.id`
 
 export const clampLimit = (limit: number | undefined) => Math.max(1, Math.min(limit ?? 100, 10_000))

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultLeadsFile } from './default-path.ts'
+import { claimDueMail } from './mail-queue.ts'
 import { DEFAULT_MAX_BYTES, SqliteLeadStore } from './sqlite-store.ts'
 import { sampleLead } from './testing/fixtures.ts'
 import { describeLeadStore } from './testing/store-conformance.ts'
+import { describeMailAndVisits } from './testing/mail-visit-conformance.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'leads-sqlite-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -15,10 +17,24 @@ describeLeadStore('SQLite', async () => {
   const file = join(scratch, `store-${++count}`, 'leads.db')
   return async () => SqliteLeadStore.open(file)
 })
+describeMailAndVisits('SQLite', async () => {
+  const file = join(scratch, `store-${++count}`, 'leads.db')
+  return async () => SqliteLeadStore.open(file)
+})
 
 describe('SQLite file settings', () => {
   it('writes ahead (WAL) and syncs every commit to disk (synchronous FULL)', async () => {
     const store = SqliteLeadStore.open(join(scratch, 'pragmas', 'leads.db'))
+    expect(store.pragmas()).toEqual({ journalMode: 'wal', synchronous: 2 })
+    await store.close()
+  })
+
+  it('commits bookkeeping without a sync of its own and goes back to syncing every commit', async () => {
+    const store = SqliteLeadStore.open(join(scratch, 'bookkeeping', 'leads.db'))
+    const lead = sampleLead()
+    await store.insertLead(lead)
+    const claimed = await store.run((dialect) => claimDueMail(dialect, { now: lead.receivedAt, limit: 5, leaseMs: 1000 }), 'bookkeeping')
+    expect(claimed).toHaveLength(2)
     expect(store.pragmas()).toEqual({ journalMode: 'wal', synchronous: 2 })
     await store.close()
   })

@@ -1,9 +1,11 @@
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
+import { newLeadExtras } from './mail-queue.ts'
 import { MIGRATIONS } from './migrations.ts'
 import { optOutFromRow, optOutRecord, optOutValues } from './opt-out-rows.ts'
 import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
+import { runSync, type RunMode, type WorkFor } from './steps.ts'
 import {
   LEAD_OUTBOX,
   OPT_OUTS,
@@ -132,7 +134,20 @@ export class SqliteLeadStore implements LeadStore {
       this.#db
         .prepare("INSERT INTO lead_outbox (lead_id, status, attempts, next_attempt_at, updated_at) VALUES (?, 'pending', 0, ?, ?)")
         .run(lead.id, lead.receivedAt, lead.receivedAt)
+      runSync(this.#db, newLeadExtras(lead))
     })
+  }
+
+  async run<T>(work: WorkFor<T>, mode: RunMode = 'write'): Promise<T> {
+    if (mode === 'read') return runSync(this.#db, work('sqlite'))
+    if (mode === 'write') return this.#transaction(() => runSync(this.#db, work('sqlite')))
+    // In WAL mode a NORMAL commit is appended without a sync; nothing else runs on the connection meanwhile.
+    this.#db.exec('PRAGMA synchronous = NORMAL')
+    try {
+      return this.#transaction(() => runSync(this.#db, work('sqlite')))
+    } finally {
+      this.#db.exec('PRAGMA synchronous = FULL')
+    }
   }
 
   async getLead(id: string) {

@@ -1,4 +1,5 @@
 import type { AttributionFields, LeadPayload } from '@site/leads'
+import type { RunMode, WorkFor } from './steps.ts'
 
 // What the lead store keeps. A lead is stored whole (the payload as accepted) and also as columns a
 // person or a query can read, together with the evidence of consent a TCPA / Florida FTSA record
@@ -49,6 +50,11 @@ export type NewLead = {
    * lead arrived; null when it was not checked (no ZIP, or a lead from before the check existed).
    */
   serviceArea: ServiceAreaMark | null
+  /**
+   * The hash of the token the 201 hands the visitor for choosing a visit window (the token itself is
+   * never stored); absent on leads that get none.
+   */
+  visitTokenHash?: string | null
 }
 
 export type ServiceAreaMark = 'served' | 'out-of-area'
@@ -65,7 +71,16 @@ export type OutboxState = {
 /** The opt-outs whose e-mail or phone match a lead's: the office must not contact it on these channels. */
 export type OptOutFlag = { at: string; channels: OptOutChannel[] }
 
-export type StoredLead = NewLead & { seq: number; outbox: OutboxState; optOut: OptOutFlag | null }
+/** A visit window as the site offers it: a Jacksonville date and arrival times with their offset. */
+export type VisitWindow = { id: string; date: string; start: string; end: string }
+
+export type StoredLead = Omit<NewLead, 'visitTokenHash'> & {
+  seq: number
+  outbox: OutboxState
+  optOut: OptOutFlag | null
+  /** The visit window the visitor asked for (the latest, when moved), or null. */
+  visitWindow: VisitWindow | null
+}
 
 export type OutboxJob = { leadId: string; attempts: number; payload: LeadPayload }
 
@@ -154,5 +169,10 @@ export interface LeadStore {
   markOptOutFailed(optOutId: string, failure: Failure): Promise<void>
   /** When the next pending lead is due, or null when none is waiting. */
   nextDueAt(): Promise<string | null>
+  /**
+   * Runs a piece of work written for both databases (steps.ts), as `mode` says (a durable transaction
+   * by default). The e-mail queue, visit windows and CRM updates are built on it (mail-queue.ts, ...).
+   */
+  run<T>(work: WorkFor<T>, mode?: RunMode): Promise<T>
   close(): Promise<void>
 }

@@ -4,7 +4,8 @@ import { FORM_MESSAGES } from './form-messages.ts'
 // (spec section 4): the server's message or "Submission failed" for a refusal, "Network error
 // occurred" when the request never got an answer, "An unexpected error occurred" otherwise.
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; message: string; status?: number }
+/** `token`: the lead's key for choosing a visit window afterwards (absent from other endpoints' answers). */
+export type SubmitResult = { ok: true; id: string; token?: string } | { ok: false; message: string; status?: number }
 
 export const LEADS_ENDPOINT = '/api/leads'
 export const NEWSLETTER_ENDPOINT = '/api/newsletter'
@@ -33,7 +34,8 @@ export async function postJson(url: string, body: unknown, fetcher: typeof fetch
   }
   const id = field('id')
   if (typeof id !== 'string') return { ok: false, status: response.status, message: FORM_MESSAGES.unexpectedError }
-  return { ok: true, id }
+  const token = field('token')
+  return typeof token === 'string' ? { ok: true, id, token } : { ok: true, id }
 }
 
 export const submitLead = (payload: unknown, fetcher?: typeof fetch) => postJson(LEADS_ENDPOINT, payload, fetcher)

@@ -4,6 +4,7 @@ import {
   categoriesQuery,
   categoryQuery,
   layoutQuery,
+  leadMailQuery,
   locationQuery,
   locationSectionTypesQuery,
   locationSettingsQuery,
@@ -21,6 +22,7 @@ import {
   quizQuery,
   redirectsQuery,
   sitemapQuery,
+  visitSchedulingQuery,
 } from './queries.ts'
 import { laterPageNumbers, pageSlice } from './listing-pages.ts'
 import type { ContentSource, QueryParams, QueryResult } from './source.ts'
@@ -144,6 +146,10 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
     /** Old addresses and aliases; read by the proxy through /api/proxy-config, never by a page. */
     getRedirects: () => read(redirectsQuery, {}, ['redirect']),
     getNotFound: memo(async () => resolved(await read(notFoundQuery, {}, ['notFound', 'sanity.imageAsset']))),
+    /** The visit windows' calendar and the picker's words; null until the document exists. */
+    getVisitScheduling: memo(async () => resolved(await read(visitSchedulingQuery, {}, ['visitScheduling']))),
+    /** Who hears of each request and the e-mails' wording; the request's own placeholders stay for the e-mail to fill. */
+    getLeadMail: memo(async () => resolved(await read(leadMailQuery, {}, ['siteSettings']))),
     getSitemapEntries: () => read(sitemapQuery, {}, ['page', 'location', 'post', 'category', 'redirect']),
   }
 }

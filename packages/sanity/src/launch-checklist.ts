@@ -18,7 +18,16 @@ export type LaunchItem = {
 
 /** The web server's variables the checklist reads (named as in web/src/env.ts). */
 export type LaunchEnv = Partial<
-  Record<'SANITY_PROJECT_ID' | 'SANITY_DATASET' | 'SANITY_REVALIDATE_SECRET' | 'LEAD_FORWARD_URL' | 'LEAD_FORWARD_FORMAT', string>
+  Record<
+    | 'SANITY_PROJECT_ID'
+    | 'SANITY_DATASET'
+    | 'SANITY_REVALIDATE_SECRET'
+    | 'LEAD_FORWARD_URL'
+    | 'LEAD_FORWARD_FORMAT'
+    | 'SMTP_URL'
+    | 'SMTP_FROM',
+    string
+  >
 >
 
 const SETTINGS = 'Studio > Site settings > Company, hours and consent'
@@ -105,6 +114,7 @@ export function contentChecks(content: LaunchChecklistQueryResult): LaunchItem[]
         : 'Every social link points at a real profile (or none is listed).',
       `${SETTINGS} > Company: Social profiles (the company's own page addresses, or remove the entry).`,
     ),
+    officeRecipientsItem(settings?.officeRecipients ?? []),
     item(
       'Google Tag Manager',
       !/^GTM-[A-Z0-9]+$/.test(gtm),
@@ -112,6 +122,21 @@ export function contentChecks(content: LaunchChecklistQueryResult): LaunchItem[]
       `${SETTINGS} > Search and tracking: Google Tag Manager container.`,
     ),
   ]
+}
+
+/** Who at the office is e-mailed each request: someone real, not the seed's example.com address. */
+function officeRecipientsItem(recipients: readonly string[]): LaunchItem {
+  const placeholders = recipients.filter((address) => isExampleDomain(address.split('@')[1] ?? ''))
+  return item(
+    'Office e-mail recipients',
+    recipients.length === 0 || placeholders.length === recipients.length,
+    recipients.length === 0
+      ? 'Nobody is e-mailed when a request comes in.'
+      : placeholders.length === recipients.length
+        ? `${recipients.join(', ')}: example.com is a placeholder domain, so no one at the office hears of a request.`
+        : `Each request is e-mailed to ${recipients.join(', ')}.`,
+    `${SETTINGS} > Request e-mails: Office e-mail recipients.`,
+  )
 }
 
 /** The items only the web server's environment answers; null env means "not visible here" (the Studio). */
@@ -148,5 +173,24 @@ export function serverChecks(env: LaunchEnv | null): LaunchItem[] {
           : "Not set: leads stay in the site's own store (pnpm leads) and reach no CRM.",
       'Web server environment: LEAD_FORWARD_URL (and LEAD_FORWARD_FORMAT=hubspot, LEAD_FORWARD_TOKEN for HubSpot).',
     ),
+    check(
+      'SMTP configured',
+      (e) => !e.SMTP_URL || !e.SMTP_FROM,
+      (e) =>
+        e.SMTP_URL && e.SMTP_FROM
+          ? `Request e-mails go out through ${smtpHost(e.SMTP_URL)} from ${e.SMTP_FROM}.`
+          : 'Not set: no e-mail reaches the office or the visitor; they wait in the queue (pnpm leads status).',
+      'Web server environment: SMTP_URL (smtp://user:password@host:587, or smtps://) and SMTP_FROM ("Company <office@your-domain>").',
+    ),
   ]
+}
+
+/** The SMTP server's host and port, never its password. */
+function smtpHost(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}`
+  } catch {
+    return 'an SMTP_URL that is not a valid address'
+  }
 }

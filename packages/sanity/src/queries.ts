@@ -183,7 +183,22 @@ export const categoryQuery = defineQuery(`*[_type == "category" && slug.current 
 
 /** What the launch checklist reads from the content: the contact facts and what is marked as a sample. */
 export const launchChecklistQuery = defineQuery(`{
-  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl },
+  "settings": *[_id == "siteSettings"][0] {
+    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, [])
+  },
   "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },
   "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }
+}`)
+
+/** When visitors may ask for an estimate visit, and the picker's words (web/src/features/visits). */
+export const visitSchedulingQuery = defineQuery(`*[_type == "visitScheduling" && _id == "visitScheduling"][0] {
+  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),
+  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText
+}`)
+
+/** Who hears of each request by e-mail and what the e-mails say (web/src/features/lead-mail). */
+export const leadMailQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0] {
+  companyName, phone, email,
+  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, visitorText, visitSubject, visitText,
+    calendarTitle, callLabel, signature, footerText, optOutLabel }
 }`)

@@ -372,6 +372,31 @@ export type FeatureGrid = {
   tone?: 'plain' | 'tinted'
 }
 
+export type VisitHours = {
+  _type: 'visitHours'
+  days: Array<string>
+  start: string
+  end: string
+  places: number
+}
+
+export type LeadMailWording = {
+  _type: 'leadMailWording'
+  officeRecipients: Array<string>
+  serviceFallback: string
+  officeSubject: string
+  officeVisitSubject: string
+  visitorSubject: string
+  visitorText: string
+  visitSubject: string
+  visitText: string
+  calendarTitle: string
+  callLabel: string
+  signature: string
+  footerText: string
+  optOutLabel: string
+}
+
 export type TownArea = {
   _type: 'townArea'
   name: string
@@ -1038,6 +1063,34 @@ export type Plan = {
   orderRank?: string
 }
 
+export type VisitScheduling = {
+  _id: string
+  _type: 'visitScheduling'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  windows: Array<
+    {
+      _key: string
+    } & VisitHours
+  >
+  daysAhead: number
+  earliestDays: number
+  closedDates?: Array<string>
+  heading: string
+  intro: string
+  dayLabel: string
+  windowLabel: string
+  chooseLabel: string
+  skipLabel: string
+  changeLabel: string
+  doneLabel: string
+  bookedText: string
+  takenText: string
+  failedText: string
+  noneText: string
+}
+
 export type NotFound = {
   _id: string
   _type: 'notFound'
@@ -1279,6 +1332,7 @@ export type SiteSettings = {
   consentText: string
   consentVersion: string
   hubspotSubscriptionIds?: Array<string>
+  leadMail: LeadMailWording
   titleSuffix?: string
   defaultDescription: string
   gtmContainerId?: string
@@ -1422,6 +1476,8 @@ export type AllSanitySchemaTypes =
   | ListSection
   | RichText
   | FeatureGrid
+  | VisitHours
+  | LeadMailWording
   | TownArea
   | ReviewWording
   | ZipCheckWording
@@ -1458,6 +1514,7 @@ export type AllSanitySchemaTypes =
   | Category
   | Page
   | Plan
+  | VisitScheduling
   | NotFound
   | BlogSettings
   | LocationSettings
@@ -3474,7 +3531,7 @@ export type CategoryQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: launchChecklistQuery
-// Query: {  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl },  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }}
+// Query: {  "settings": *[_id == "siteSettings"][0] {    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, [])  },  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }}
 export type LaunchChecklistQueryResult = {
   settings:
     | {
@@ -3484,6 +3541,7 @@ export type LaunchChecklistQueryResult = {
         social: null
         gtmContainerId: null
         googleReviewUrl: null
+        officeRecipients: Array<never>
       }
     | {
         phone: string
@@ -3495,6 +3553,7 @@ export type LaunchChecklistQueryResult = {
         }>
         gtmContainerId: string | null
         googleReviewUrl: string
+        officeRecipients: Array<string>
       }
     | null
   sampleReviews: Array<{
@@ -3506,6 +3565,58 @@ export type LaunchChecklistQueryResult = {
     title: string
   }>
 }
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: visitSchedulingQuery
+// Query: *[_type == "visitScheduling" && _id == "visitScheduling"][0] {  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText}
+export type VisitSchedulingQueryResult = {
+  windows: Array<{
+    _key: string
+    days: Array<string>
+    start: string
+    end: string
+    places: number
+  }>
+  daysAhead: number
+  earliestDays: number
+  closedDates: Array<string> | Array<never>
+  heading: string
+  intro: string
+  dayLabel: string
+  windowLabel: string
+  chooseLabel: string
+  skipLabel: string
+  changeLabel: string
+  doneLabel: string
+  bookedText: string
+  takenText: string
+  failedText: string
+  noneText: string
+} | null
+
+// Source: ../packages/sanity/src/queries.ts
+// Variable: leadMailQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {  companyName, phone, email,  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, visitorText, visitSubject, visitText,    calendarTitle, callLabel, signature, footerText, optOutLabel }}
+export type LeadMailQueryResult = {
+  companyName: string
+  phone: string
+  email: string
+  leadMail: {
+    officeRecipients: Array<string>
+    serviceFallback: string
+    officeSubject: string
+    officeVisitSubject: string
+    visitorSubject: string
+    visitorText: string
+    visitSubject: string
+    visitText: string
+    calendarTitle: string
+    callLabel: string
+    signature: string
+    footerText: string
+    optOutLabel: string
+  }
+} | null
 
 // Query TypeMap
 import '@sanity/client'
@@ -3534,6 +3645,8 @@ declare module '@sanity/client' {
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult
     '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel, factSourceLabel, factCheckedLabel,\n  "postsPerPage": coalesce(postsPerPage, 25)\n}': BlogSettingsQueryResult
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),\n  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': CategoryQueryResult
-    '{\n  "settings": *[_id == "siteSettings"][0] { phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
+    '{\n  "settings": *[_id == "siteSettings"][0] {\n    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, [])\n  },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
+    '*[_type == "visitScheduling" && _id == "visitScheduling"][0] {\n  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),\n  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText\n}': VisitSchedulingQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  companyName, phone, email,\n  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, visitorText, visitSubject, visitText,\n    calendarTitle, callLabel, signature, footerText, optOutLabel }\n}': LeadMailQueryResult
   }
 }

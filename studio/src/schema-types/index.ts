@@ -16,6 +16,8 @@ import { seo } from './objects/seo.ts'
 import { townArea } from './objects/town-area.ts'
 import { zipCheckWording } from './objects/zip-check-wording.ts'
 import { reviewWording } from './objects/review-wording.ts'
+import { leadMailWording } from './objects/lead-mail-wording.ts'
+import { visitHours } from './objects/visit-hours.ts'
 import { sectionSchemas } from '@site/sanity/sections/schemas'
 import { category } from './documents/category.ts'
 import { factSheet } from './documents/fact-sheet.ts'
@@ -38,8 +40,19 @@ import { pricingRules } from './singletons/pricing-rules.ts'
 import { quiz } from './singletons/quiz.ts'
 import { sharedBlock } from './singletons/shared-block.ts'
 import { siteSettings } from './singletons/site-settings.ts'
+import { visitScheduling } from './singletons/visit-scheduling.ts'
 
-export const singletonSchemas = [siteSettings, navigation, pricingRules, sharedBlock, quiz, locationSettings, blogSettings, notFound]
+export const singletonSchemas = [
+  siteSettings,
+  navigation,
+  pricingRules,
+  sharedBlock,
+  quiz,
+  locationSettings,
+  blogSettings,
+  notFound,
+  visitScheduling,
+]
 
 export const documentSchemas = [
   page,
@@ -79,5 +92,7 @@ export const schemaTypes = [
   zipCheckWording,
   reviewWording,
   townArea,
+  leadMailWording,
+  visitHours,
   ...sectionSchemas,
 ].map(withClaimWarnings)

@@ -27,6 +27,7 @@ export const {
   getRedirects,
   getNotFound,
   getSitemapEntries,
+  getVisitScheduling,
 } = reader
 
 // Offers show only inside their dates; the page that shows them is cached no longer than the next

@@ -19,6 +19,7 @@ import { siteSettings } from './site-settings.ts'
 import { specials } from './specials.ts'
 import { testimonials } from './testimonials.ts'
 import { transformations } from './transformations.ts'
+import { visitScheduling } from './visit-scheduling.ts'
 
 /** Every document the site is seeded with, before keys and image assets are added. */
 export async function seedDocuments(): Promise<SeedDocument[]> {
@@ -30,6 +31,7 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     locationSettings,
     blogSettings,
     notFound,
+    visitScheduling,
     quiz,
     ...plans,
     ...categories,

@@ -70,6 +70,34 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
     notServedText:
       'That ZIP code is outside our regular service area. Send us your request anyway: we cover some nearby streets case by case and will tell you honestly if we can help.',
   },
+  leadMail: {
+    _type: 'leadMailWording',
+    // The company's own address until the office says who else should hear of each request.
+    officeRecipients: ['office@example.com'],
+    serviceFallback: 'lawn and pest care',
+    officeSubject: 'New request from {name}: {service}',
+    officeVisitSubject: 'Visit window requested: {name}, {window}',
+    visitorSubject: 'We received your request, {firstName}',
+    visitorText: [
+      'Hi {firstName},',
+      'Thank you for asking {company} for a free estimate. We have your request for {service} at {address}.',
+      'Someone from our office will call you within {responseHours} hours. If you picked a visit time on our website, we will confirm it on that call.',
+      "If anything changes, or a question can't wait, call us at {phone} or reply to this e-mail.",
+    ].join('\n\n'),
+    visitSubject: 'Your requested estimate visit: {window}',
+    visitText: [
+      'Hi {firstName},',
+      'You asked for our free estimate visit on {window} (arrival window, Jacksonville time) at {address}.',
+      'This is a request, not yet a booked appointment: we will call you to confirm the time. The calendar entry attached holds the window as tentative until then.',
+      'Need another time? Call us at {phone} or reply to this e-mail.',
+    ].join('\n\n'),
+    calendarTitle: 'Free estimate visit, {company} (requested)',
+    callLabel: 'Call {phone}',
+    signature: 'The {company} team',
+    footerText:
+      'You received this e-mail because this address was entered in a request form on the {company} website. If that was not you, or you would rather not hear from us by e-mail, let us know.',
+    optOutLabel: 'Stop e-mails from us',
+  },
   titleSuffix: '| {company}',
   defaultDescription:
     'Family-owned lawn care, pest control and mosquito control in Jacksonville and North Florida since {foundedYear}. Month-to-month plans from {price:lawn-program} a month. Free estimates.',

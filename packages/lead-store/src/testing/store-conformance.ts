@@ -33,6 +33,7 @@ export function describeLeadStore(name: string, database: () => Promise<() => Pr
         seq: expect.any(Number),
         outbox: { status: 'pending', attempts: 0, nextAttemptAt: lead.receivedAt, lastStatus: null, lastError: null, deliveredAt: null },
         optOut: null,
+        visitWindow: null,
       })
       expect(stored?.payload.leadData.select_a_service__sg_).toBe('Lawn + Pest Control $80/month')
       // Forwarded as stored: the spec's key order, not the database's.

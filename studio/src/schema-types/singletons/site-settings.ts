@@ -14,6 +14,7 @@ export const siteSettings = defineType({
     { name: 'business', title: 'Hours, payment, rating' },
     { name: 'wording', title: 'Wording' },
     { name: 'consent', title: 'Form consent' },
+    { name: 'email', title: 'Request e-mails' },
     { name: 'seo', title: 'Search and tracking' },
   ],
   fields: [
@@ -230,6 +231,13 @@ export const siteSettings = defineType({
             (ids) =>
               (ids ?? []).every((id) => typeof id === 'string' && /^\d{1,12}$/.test(id)) || 'Each ID is a number, as HubSpot shows it.',
           ),
+    }),
+    defineField({
+      name: 'leadMail',
+      title: 'Request e-mails',
+      type: 'leadMailWording',
+      group: 'email',
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'titleSuffix',

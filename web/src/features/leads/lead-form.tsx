@@ -1,5 +1,6 @@
 'use client'
 
+import { useState } from 'react'
 import {
   FORM_MESSAGES,
   PHONE_MAX_LENGTH,
@@ -12,6 +13,7 @@ import {
 } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
+import { VisitPickerSlot, type VisitRequest } from '@/features/visits/visit-picker-slot'
 import type { LeadFormSettings } from './lead-submission'
 import { useFormEngine } from './use-form-engine'
 import { useLeadSubmit } from './use-lead-submit'
@@ -36,13 +38,24 @@ export type LeadFormProps = {
 /** The sending half (payload, attribution, POST), fetched with the engine on the first touch. */
 const loadSubmission = () => import('./lead-submission')
 
+/** A free-estimate form, then (once sent) the visit-window picker, which stays when the form clears. */
+export function LeadForm(props: LeadFormProps) {
+  const [visit, setVisit] = useState<VisitRequest | null>(null)
+  return (
+    <>
+      <LeadFormBody {...props} onSent={setVisit} />
+      {visit ? <VisitPickerSlot key={visit.id} lead={visit} onClose={() => setVisit(null)} /> : null}
+    </>
+  )
+}
+
 /**
- * A free-estimate form. The markup and the masks ship with the page; validation (react-hook-form
+ * The form itself. The markup and the masks ship with the page; validation (react-hook-form
  * with the shared zod rules) arrives when the visitor first touches the form (use-form-engine).
  * Nothing is sent until every rule passes, consent included, and Thank You! appears only once
  * /api/leads has stored the lead.
  */
-export function LeadForm({
+function LeadFormBody({
   form,
   buttonLabel,
   serviceOptions,
@@ -52,7 +65,8 @@ export function LeadForm({
   noteClassName,
   additionalData,
   pageName = form.pageName,
-}: LeadFormProps) {
+  onSent,
+}: LeadFormProps & { onSent: (lead: VisitRequest) => void }) {
   const formId = form.id
   const variant = form.fields === 'stats' || form.fields === 'quiz' ? form.fields : 'full'
   const { formRef, errors, load, handlers, reset } = useFormEngine(variant, loadSubmission)
@@ -71,7 +85,8 @@ export function LeadForm({
     }
     if (!values) return
     const settings: LeadFormSettings = { form, pageName, variant, serviceOptions, consentText, consentVersion, additionalData }
-    await submit(submission.leadPayload(settings, values), submission)
+    const result = await submit(submission.leadPayload(settings, values), submission)
+    if (result.ok && result.token) onSent({ id: result.id, token: result.token })
   }
 
   const field = (name: string, label: string, autoComplete: string, extra: React.ComponentProps<'input'> = {}) => (

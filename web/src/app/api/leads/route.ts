@@ -1,7 +1,8 @@
 import { after } from 'next/server'
 import { env } from '@/env'
 import { handleLeadPost } from '@/features/leads/server/lead-handler'
-import { currentConsent, leadLimiter, leadOutbox, leadStore } from '@/features/leads/server/services'
+import { currentConsent, leadLimiter, leadStore } from '@/features/leads/server/services'
+import { wakeLeadSenders } from '@/features/leads/server/wake-senders'
 import { checkZip } from '@/features/service-area/service-area'
 
 export async function POST(request: Request): Promise<Response> {
@@ -11,7 +12,7 @@ export async function POST(request: Request): Promise<Response> {
     trustedProxies: env.TRUST_PROXY,
     currentConsent,
     serviceArea: async (zip) => ((await checkZip(zip)).served ? 'served' : 'out-of-area'),
-    // Forward right after the answer is sent, instead of waiting for the outbox's next poll.
-    onStored: () => after(async () => void (await leadOutbox())?.wake()),
+    // Forward and e-mail right after the answer is sent, instead of waiting for the senders' next poll.
+    onStored: () => after(wakeLeadSenders),
   })
 }

@@ -74,7 +74,7 @@ describe.each([
     expect(answer.status).toBe(entry.expect === 'stored' || entry.expect === 'ignored' ? 201 : entry.expect)
     expect(answer.type).toMatch(/^application\/json/)
     const body = JSON.parse(answer.text)
-    if (answer.status === 201) expect(Object.keys(body)).toEqual(['ok', 'id'])
+    if (answer.status === 201) expect(Object.keys(body)).toEqual(['ok', 'id', 'token'])
     else expect(body.message).toEqual(expect.any(String))
     for (const text of NEVER_ECHOED) expect(answer.text).not.toContain(text)
   })

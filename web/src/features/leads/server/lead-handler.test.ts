@@ -67,7 +67,10 @@ async function answer(response: Response) {
 describe('POST /api/leads', () => {
   it('stores the lead with its consent evidence before answering 201 {ok, id}', async () => {
     const response = await answer(await handleLeadPost(post(buildLeadPayload(submission)), deps))
-    expect(response).toEqual({ status: 201, body: { ok: true, id: expect.any(String) } })
+    expect(response).toEqual({
+      status: 201,
+      body: { ok: true, id: expect.any(String), token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    })
     const lead = await store.getLead(response.body.id)
     expect(lead).toMatchObject({
       formId: 'roach-control-form',
@@ -205,7 +208,10 @@ describe('POST /api/leads', () => {
   it('answers a filled honeypot like a person and stores nothing', async () => {
     const payload = buildLeadPayload({ ...submission, values: { ...submission.values, website: 'http://spam.example' } })
     const response = await answer(await handleLeadPost(post(payload), deps))
-    expect(response).toEqual({ status: 201, body: { ok: true, id: expect.any(String) } })
+    expect(response).toEqual({
+      status: 201,
+      body: { ok: true, id: expect.any(String), token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    })
     expect(await store.countLeads()).toBe(0)
     expect(stored).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { parseLeadPayload } from '@site/leads'
-import { leadRecord, type LeadStore, type ServiceAreaMark } from '@site/lead-store'
+import { leadRecord, newVisitToken, type LeadStore, type ServiceAreaMark } from '@site/lead-store'
 import { NOT_SAVED, admit, answerIssues, storeFailure, type AdmissionDeps } from './admission'
 import { json } from './request-body'
 
@@ -17,7 +17,7 @@ export type HandlerDeps = AdmissionDeps & {
 }
 
 /**
- * POST /api/leads (CONTRACT.md "Lead capture"): 201 {ok, id} only once the lead is committed to the
+ * POST /api/leads (CONTRACT.md "Lead capture"): 201 {ok, id, token} only once the lead is committed to the
  * store; 400 {message, issues} for anything invalid (consent first); 413, 415, 429 as their names
  * say; 503 when the store cannot take it (full disk, read-only file, database down). A filled
  * honeypot gets the same 201 a person would, and nothing is stored.
@@ -28,7 +28,9 @@ export async function handleLeadPost(request: Request, deps: HandlerDeps): Promi
   const parsed = parseLeadPayload(admitted.body)
   if (!parsed.ok) return json(400, { message: parsed.message, issues: answerIssues(parsed.issues) })
   const id = (deps.newId ?? randomUUID)()
-  if (parsed.honeypot) return json(201, { ok: true, id })
+  // The lead's own key for choosing a visit window (POST /api/leads/{id}/visit-window); only its hash is kept.
+  const visit = newVisitToken()
+  if (parsed.honeypot) return json(201, { ok: true, id, token: visit.token })
 
   const serviceArea = await markServiceArea(parsed.payload.leadData.zipCode, deps.serviceArea)
   try {
@@ -39,6 +41,7 @@ export async function handleLeadPost(request: Request, deps: HandlerDeps): Promi
       userAgent: admitted.userAgent,
       currentConsent: await deps.currentConsent(),
       serviceArea,
+      visitTokenHash: visit.hash,
     })
     const store = await deps.store()
     await store.insertLead(record)
@@ -47,7 +50,7 @@ export async function handleLeadPost(request: Request, deps: HandlerDeps): Promi
     return json(503, { message: NOT_SAVED }, { 'Retry-After': '5' })
   }
   deps.onStored?.(id)
-  return json(201, { ok: true, id })
+  return json(201, { ok: true, id, token: visit.token })
 }
 
 /** The lead's service-area mark; null without a ZIP code or when content cannot be read (the lead is kept all the same). */

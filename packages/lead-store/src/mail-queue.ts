@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto'
+import { text, textOrNull, time, type Row } from './rows.ts'
+import { sql, type Dialect, type Work } from './steps.ts'
+import type { NewLead, VisitWindow } from './types.ts'
+
+// The e-mail queue beside the CRM outbox. Rows are written in the transaction that stores the lead (or
+// books its visit window), so every stored lead has its e-mails and no e-mail exists for a lead that
+// was not stored. Senders lease due rows as the outbox does (SKIP LOCKED on Postgres), so several
+// instances send each e-mail once.
+
+export type MailKind = 'office-alert' | 'visitor-confirmation' | 'office-visit' | 'visitor-visit'
+export const MAIL_KINDS: readonly MailKind[] = ['office-alert', 'visitor-confirmation', 'office-visit', 'visitor-visit']
+/** Mails that go to the visitor (the others go to the office). */
+export const VISITOR_MAIL_KINDS: readonly MailKind[] = ['visitor-confirmation', 'visitor-visit']
+
+export type MailStatus = 'pending' | 'sent' | 'parked' | 'skipped'
+export const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sent', 'parked', 'skipped']
+
+export type MailJob = {
+  id: string
+  leadId: string
+  kind: MailKind
+  /** The window a visit mail is about, as it was chosen. */
+  window: VisitWindow | null
+  attempts: number
+  createdAt: string
+}
+
+export type MailRecord = MailJob & {
+  status: MailStatus
+  nextAttemptAt: string | null
+  /** The SMTP server's last reply code. */
+  lastStatus: number | null
+  lastError: string | null
+  sentAt: string | null
+}
+
+const kindOf = (value: unknown): MailKind => MAIL_KINDS.find((kind) => kind === value) ?? 'office-alert'
+const statusOf = (value: unknown): MailStatus => MAIL_STATUSES.find((status) => status === value) ?? 'pending'
+
+export function mailFromRow(row: Row): MailRecord {
+  const window = textOrNull(row, 'visit_window')
+  return {
+    id: text(row, 'id'),
+    leadId: text(row, 'lead_id'),
+    kind: kindOf(row.kind),
+    window: window ? JSON.parse(window) : null,
+    attempts: Number(row.attempts ?? 0),
+    createdAt: time(row, 'created_at') ?? '',
+    status: statusOf(row.status),
+    nextAttemptAt: time(row, 'next_attempt_at'),
+    lastStatus: row.last_status === null || row.last_status === undefined ? null : Number(row.last_status),
+    lastError: textOrNull(row, 'last_error'),
+    sentAt: time(row, 'sent_at'),
+  }
+}
+
+/** Queues one e-mail, due at once. */
+export function* enqueueMail(leadId: string, kind: MailKind, at: string, window: VisitWindow | null = null): Work<string> {
+  const id = randomUUID()
+  yield sql(
+    `INSERT INTO mail_queue (id, lead_id, kind, visit_window, created_at, status, attempts, next_attempt_at, updated_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, 'pending', 0, ?5, ?5)`,
+    id,
+    leadId,
+    kind,
+    window ? JSON.stringify(window) : null,
+    at,
+  )
+  return id
+}
+
+/** What storing a lead writes besides the lead and its outbox row: its visit token and its two e-mails. */
+export function* newLeadExtras(lead: NewLead): Work<void> {
+  if (lead.visitTokenHash) {
+    yield sql('INSERT INTO visit_tokens (lead_id, token_hash) VALUES (?1, ?2)', lead.id, lead.visitTokenHash)
+  }
+  yield* enqueueMail(lead.id, 'office-alert', lead.receivedAt)
+  yield* enqueueMail(lead.id, 'visitor-confirmation', lead.receivedAt)
+}
+
+export type Lease = { now: string; limit: number; leaseMs: number }
+
+/** Leases up to `limit` due e-mails to one sender for `leaseMs`. */
+export function* claimDueMail(dialect: Dialect, { now, limit, leaseMs }: Lease): Work<MailJob[]> {
+  const until = new Date(Date.parse(now) + leaseMs).toISOString()
+  // The office's e-mails first: after a burst or an outage, staff hear of every lead before visitors
+  // get their confirmations.
+  const due = `SELECT id FROM mail_queue
+    WHERE status = 'pending' AND next_attempt_at <= ?1 AND (locked_until IS NULL OR locked_until <= ?1)
+    ORDER BY kind LIKE 'visitor%', next_attempt_at LIMIT ?3`
+  const rows =
+    dialect === 'postgres'
+      ? yield sql(
+          `UPDATE mail_queue m SET locked_until = ?2, updated_at = ?1
+           FROM (${due} FOR UPDATE SKIP LOCKED) due WHERE m.id = due.id RETURNING m.*`,
+          now,
+          until,
+          limit,
+        )
+      : yield sql(`UPDATE mail_queue SET locked_until = ?2, updated_at = ?1 WHERE id IN (${due}) RETURNING *`, now, until, limit)
+  return rows
+    .map(mailFromRow)
+    .map(({ id, leadId, kind, window, attempts, createdAt }) => ({ id, leadId, kind, window, attempts, createdAt }))
+}
+
+export function* markMailSent(id: string, result: { at: string; attempts: number; smtpStatus: number | null; note?: string }): Work<void> {
+  yield sql(
+    `UPDATE mail_queue SET status = 'sent', attempts = ?2, sent_at = ?3, last_status = ?4, last_error = ?5,
+       next_attempt_at = NULL, locked_until = NULL, updated_at = ?3 WHERE id = ?1`,
+    id,
+    result.attempts,
+    result.at,
+    result.smtpStatus,
+    result.note ?? null,
+  )
+}
+
+/** A failed attempt: due again at `retryAt`, or parked (null) until someone retries it. */
+export function* markMailFailed(
+  id: string,
+  failure: { at: string; attempts: number; smtpStatus: number | null; error: string; retryAt: string | null },
+): Work<void> {
+  yield sql(
+    `UPDATE mail_queue SET status = ?2, attempts = ?3, last_status = ?4, last_error = ?5, next_attempt_at = ?6,
+       locked_until = NULL, updated_at = ?7 WHERE id = ?1`,
+    id,
+    failure.retryAt ? 'pending' : 'parked',
+    failure.attempts,
+    failure.smtpStatus,
+    failure.error.slice(0, 1000),
+    failure.retryAt,
+    failure.at,
+  )
+}
+
+/** Not to be sent (withdrawn consent, too late to be useful), with the reason for the office. */
+export function* markMailSkipped(id: string, reason: string, at: string): Work<void> {
+  yield sql(
+    `UPDATE mail_queue SET status = 'skipped', last_error = ?2, next_attempt_at = NULL, locked_until = NULL, updated_at = ?3 WHERE id = ?1`,
+    id,
+    reason.slice(0, 1000),
+    at,
+  )
+}
+
+/** Due again later without counting an attempt: the e-mail could not be written yet (content unreadable). */
+export function* deferMail(id: string, retryAt: string, reason: string, at: string): Work<void> {
+  yield sql(
+    `UPDATE mail_queue SET last_error = ?2, next_attempt_at = ?3, locked_until = NULL, updated_at = ?4 WHERE id = ?1`,
+    id,
+    reason.slice(0, 1000),
+    retryAt,
+    at,
+  )
+}
+
+/** Parked e-mails (all, or the ones named) back in the queue, due at `now`; returns how many. */
+export function* requeueParkedMail(now: string, ids?: readonly string[]): Work<number> {
+  if (ids && !ids.length) return 0
+  const only = ids ? `AND id IN (${ids.map((_, i) => `?${i + 2}`).join(', ')})` : ''
+  const rows = yield sql(
+    `UPDATE mail_queue SET status = 'pending', attempts = 0, next_attempt_at = ?1, updated_at = ?1 WHERE status = 'parked' ${only} RETURNING id`,
+    now,
+    ...(ids ?? []),
+  )
+  return rows.length
+}
+
+export type MailSummary = Record<MailStatus, number> & { nextDueAt: string | null; oldestPendingAt: string | null }
+
+export function* mailSummary(): Work<MailSummary> {
+  const counts = yield sql('SELECT status, COUNT(*) AS n FROM mail_queue GROUP BY status')
+  const [due] = yield sql("SELECT MIN(next_attempt_at) AS next_due, MIN(created_at) AS oldest FROM mail_queue WHERE status = 'pending'")
+  const summary: MailSummary = { pending: 0, sent: 0, parked: 0, skipped: 0, nextDueAt: null, oldestPendingAt: null }
+  for (const row of counts) summary[statusOf(row.status)] = Number(row.n)
+  return { ...summary, nextDueAt: due ? time(due, 'next_due') : null, oldestPendingAt: due ? time(due, 'oldest') : null }
+}
+
+/** When the next pending e-mail is due, or null when none waits. */
+export function* nextMailDueAt(): Work<string | null> {
+  const [row] = yield sql("SELECT MIN(next_attempt_at) AS due FROM mail_queue WHERE status = 'pending'")
+  return row ? time(row, 'due') : null
+}
+
+/** Every e-mail of one lead, oldest first (pnpm leads show). */
+export function* mailOfLead(leadId: string): Work<MailRecord[]> {
+  return (yield sql('SELECT * FROM mail_queue WHERE lead_id = ?1 ORDER BY seq', leadId)).map(mailFromRow)
+}
+
+/**
+ * How many e-mails went to this address (any case) from the visitor's side since `since`: a stranger
+ * typing someone else's address into forms must not turn the site into that person's mail flood.
+ */
+export function* visitorMailSentTo(email: string, since: string): Work<number> {
+  const [row] = yield sql(
+    `SELECT COUNT(*) AS n FROM mail_queue m JOIN leads l ON l.id = m.lead_id
+     WHERE lower(l.email) = lower(?1) AND m.kind IN ('visitor-confirmation', 'visitor-visit') AND m.status = 'sent' AND m.sent_at >= ?2`,
+    email,
+    since,
+  )
+  return Number(row?.n ?? 0)
+}

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { claimDueCrmUpdates } from '../crm-updates.ts'
+import {
+  claimDueMail,
+  mailOfLead,
+  mailSummary,
+  markMailFailed,
+  markMailSent,
+  markMailSkipped,
+  deferMail,
+  requeueParkedMail,
+} from '../mail-queue.ts'
+import type { LeadStore, NewLead, VisitWindow } from '../types.ts'
+import {
+  bookVisitWindow,
+  hashVisitToken,
+  newVisitToken,
+  visitsOn,
+  visitTokenMatches,
+  visitWindowLoads,
+  MAX_WINDOW_CHANGES,
+} from '../visit-bookings.ts'
+import { sampleLead } from './fixtures.ts'
+
+// The e-mail queue, visit windows and CRM updates, the same on every LeadStore implementation.
+
+export const sampleWindow = (date = '2025-09-12', start = '08:00', end = '12:00'): VisitWindow => ({
+  id: `${date}_${start}-${end}`,
+  date,
+  start: `${date}T${start}:00-04:00`,
+  end: `${date}T${end}:00-04:00`,
+})
+
+/** A lead with a visit token, as /api/leads stores it; returns the lead and its token. */
+export function leadWithToken(overrides: Parameters<typeof sampleLead>[0] = {}): { lead: NewLead; token: string } {
+  const { token, hash } = newVisitToken()
+  return { lead: { ...sampleLead(overrides), visitTokenHash: hash }, token }
+}
+
+export function describeMailAndVisits(name: string, database: () => Promise<() => Promise<LeadStore>>) {
+  describe(`${name}: e-mail queue and visit windows`, () => {
+    let store: LeadStore
+    beforeEach(async () => {
+      store = await (await database())()
+    })
+    afterEach(() => store.close())
+    const now = '2025-09-10T15:00:00.000Z'
+    const book = (leadId: string, token: string, window: VisitWindow, capacity = 3, at = now) =>
+      store.run((dialect) => bookVisitWindow(dialect, { leadId, tokenHash: hashVisitToken(token), window, capacity, now: at }))
+
+    it('queues the office alert and the visitor confirmation with the lead, and leases each once', async () => {
+      const { lead } = leadWithToken()
+      await store.insertLead(lead)
+      const mails = await store.run(() => mailOfLead(lead.id), 'read')
+      expect(mails.map((mail) => [mail.kind, mail.status, mail.nextAttemptAt])).toEqual([
+        ['office-alert', 'pending', lead.receivedAt],
+        ['visitor-confirmation', 'pending', lead.receivedAt],
+      ])
+      const first = await store.run((d) => claimDueMail(d, { now, limit: 10, leaseMs: 60_000 }))
+      expect(first.map((job) => job.kind).sort()).toEqual(['office-alert', 'visitor-confirmation'])
+      expect(await store.run((d) => claimDueMail(d, { now, limit: 10, leaseMs: 60_000 }))).toEqual([])
+      await store.run(() => markMailSent(first[0]!.id, { at: now, attempts: 1, smtpStatus: 250 }))
+      const later = await store.run((d) => claimDueMail(d, { now: '2025-09-10T15:01:00.001Z', limit: 10, leaseMs: 1000 }))
+      expect(later.map((job) => job.id)).toEqual([first[1]!.id])
+      expect(await store.run(() => mailSummary(), 'read')).toMatchObject({ pending: 1, sent: 1, parked: 0, skipped: 0 })
+    })
+
+    it("hands out the office's e-mails before the visitors'", async () => {
+      const [first, second] = [leadWithToken().lead, leadWithToken().lead]
+      await store.insertLead(first)
+      await store.insertLead(second)
+      const batch = await store.run((d) => claimDueMail(d, { now, limit: 2, leaseMs: 60_000 }))
+      expect(batch.map((job) => [job.kind, job.leadId])).toEqual([
+        ['office-alert', first.id],
+        ['office-alert', second.id],
+      ])
+    })
+
+    it('retries, parks, skips, defers without counting, and requeues parked e-mails', async () => {
+      const { lead } = leadWithToken()
+      await store.insertLead(lead)
+      const [office, visitor] = await store.run((d) => claimDueMail(d, { now, limit: 10, leaseMs: 60_000 }))
+      await store.run(() =>
+        markMailFailed(office!.id, { at: now, attempts: 1, smtpStatus: 451, error: '451 try later', retryAt: '2025-09-10T15:00:20.000Z' }),
+      )
+      await store.run(() => deferMail(visitor!.id, '2025-09-10T15:00:30.000Z', 'waiting: content', now))
+      let [o, v] = await store.run(() => mailOfLead(lead.id), 'read')
+      expect(o).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 451, nextAttemptAt: '2025-09-10T15:00:20.000Z' })
+      expect(v).toMatchObject({ status: 'pending', attempts: 0, lastError: 'waiting: content' })
+      expect(await store.run((d) => claimDueMail(d, { now: '2025-09-10T15:00:19.999Z', limit: 10, leaseMs: 1 }))).toEqual([])
+      const again = await store.run((d) => claimDueMail(d, { now: '2025-09-10T15:00:40.000Z', limit: 10, leaseMs: 1 }))
+      expect(again).toHaveLength(2)
+      await store.run(() => markMailFailed(office!.id, { at: now, attempts: 2, smtpStatus: 550, error: '550 no such user', retryAt: null }))
+      await store.run(() => markMailSkipped(visitor!.id, 'withdrew e-mail consent', now))
+      ;[o, v] = await store.run(() => mailOfLead(lead.id), 'read')
+      expect(o).toMatchObject({ status: 'parked', lastError: '550 no such user' })
+      expect(v).toMatchObject({ status: 'skipped', lastError: 'withdrew e-mail consent' })
+      expect(await store.run(() => requeueParkedMail('2025-09-10T16:00:00.000Z', ['other']))).toBe(0)
+      expect(await store.run(() => requeueParkedMail('2025-09-10T16:00:00.000Z'))).toBe(1)
+      expect((await store.run(() => mailOfLead(lead.id), 'read'))[0]).toMatchObject({ status: 'pending', attempts: 0 })
+    })
+
+    it('books a window with the right token only, moves it, and queues two e-mails and a CRM update each time', async () => {
+      const { lead, token } = leadWithToken()
+      await store.insertLead(lead)
+      expect(await store.run(() => visitTokenMatches(lead.id, hashVisitToken(token)), 'read')).toBe(true)
+      expect(await store.run(() => visitTokenMatches(lead.id, hashVisitToken('guess')), 'read')).toBe(false)
+      expect(await store.run(() => visitTokenMatches('no-such-lead', hashVisitToken(token)), 'read')).toBe(false)
+      expect(await book(lead.id, 'guess', sampleWindow())).toEqual({ outcome: 'forbidden' })
+      expect(await book('no-such-lead', token, sampleWindow())).toEqual({ outcome: 'forbidden' })
+
+      const morning = sampleWindow()
+      const afternoon = sampleWindow('2025-09-12', '12:00', '16:00')
+      expect(await book(lead.id, token, morning)).toEqual({ outcome: 'booked', window: morning, moved: false })
+      expect(await book(lead.id, token, morning)).toEqual({ outcome: 'unchanged', window: morning })
+      expect((await store.getLead(lead.id))?.visitWindow).toEqual(morning)
+      expect(await store.run(() => visitWindowLoads('2025-09-12'), 'read')).toEqual(new Map([[morning.id, 1]]))
+
+      expect(await book(lead.id, token, afternoon)).toEqual({ outcome: 'booked', window: afternoon, moved: true })
+      expect((await store.getLead(lead.id))?.visitWindow).toEqual(afternoon)
+      expect(await store.run(() => visitWindowLoads('2025-09-12'), 'read')).toEqual(
+        new Map([
+          [morning.id, 0],
+          [afternoon.id, 1],
+        ]),
+      )
+      const mails = await store.run(() => mailOfLead(lead.id), 'read')
+      expect(mails.map((mail) => [mail.kind, mail.window?.id ?? null])).toEqual([
+        ['office-alert', null],
+        ['visitor-confirmation', null],
+        ['office-visit', morning.id],
+        ['visitor-visit', morning.id],
+        ['office-visit', afternoon.id],
+        ['visitor-visit', afternoon.id],
+      ])
+      expect((await store.run((d) => visitsOn(d, '2025-09-12'), 'read')).map((visit) => visit.id)).toEqual([lead.id])
+      expect(await store.run((d) => visitsOn(d, '2025-09-13'), 'read')).toEqual([])
+    })
+
+    it('gives a window no more bookings than its places, and a lead no more than its moves', async () => {
+      const window = sampleWindow('2025-09-15')
+      const leads = Array.from({ length: 5 }, () => leadWithToken())
+      for (const { lead } of leads) await store.insertLead(lead)
+      const outcomes = await Promise.all(leads.map(({ lead, token }) => book(lead.id, token, window, 2)))
+      expect(outcomes.filter((result) => result.outcome === 'booked')).toHaveLength(2)
+      expect(outcomes.filter((result) => result.outcome === 'full')).toHaveLength(3)
+      expect(await store.run(() => visitWindowLoads('2025-09-15'), 'read')).toEqual(new Map([[window.id, 2]]))
+
+      const { lead, token } = leads.find((_, i) => outcomes[i]?.outcome === 'full')!
+      for (let move = 0; move <= MAX_WINDOW_CHANGES; move += 1) {
+        const result = await book(lead.id, token, sampleWindow('2025-09-16', move % 2 ? '12:00' : '08:00', move % 2 ? '16:00' : '12:00'))
+        expect(result.outcome).toBe('booked')
+      }
+      expect(await book(lead.id, token, sampleWindow('2025-09-17'))).toEqual({ outcome: 'too-many-changes' })
+    })
+
+    it('sends a CRM update only once its lead was delivered', async () => {
+      const { lead, token } = leadWithToken()
+      await store.insertLead(lead)
+      await book(lead.id, token, sampleWindow())
+      const lease = { now: '2025-09-10T16:00:00.000Z', limit: 10, leaseMs: 60_000 }
+      expect(await store.run((d) => claimDueCrmUpdates(d, lease))).toEqual([])
+      await store.markDelivered(lead.id, { at: now, attempts: 1, httpStatus: 201 })
+      const [update] = await store.run((d) => claimDueCrmUpdates(d, lease))
+      expect(update).toMatchObject({ leadId: lead.id, kind: 'visit-window', window: sampleWindow(), attempts: 0 })
+    })
+  })
+}

@@ -1,0 +1,106 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { enqueueMail } from './mail-queue.ts'
+import { leadFromRow, leadSelect, text } from './rows.ts'
+import { sql, type Dialect, type Work } from './steps.ts'
+import type { StoredLead, VisitWindow } from './types.ts'
+
+// Visit windows a visitor asks for after sending a form. Capacity is held in one row per window
+// (visit_window_load) and taken with a conditional update inside the booking's transaction, so
+// visitors racing for the last place, on any number of instances, get exactly as many bookings as
+// there are places: SQLite serialises writers, and Postgres re-checks `booked < capacity` on the row
+// each waiting update finally gets.
+
+/** How often one lead may move its window: each move sends two e-mails and a CRM update. */
+export const MAX_WINDOW_CHANGES = 5
+
+/** A token for one lead's visit window (its hash is stored, never the token). */
+export function newVisitToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url')
+  return { token, hash: hashVisitToken(token) }
+}
+
+export const hashVisitToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+export type BookingRequest = { leadId: string; tokenHash: string; window: VisitWindow; capacity: number; now: string }
+
+export type BookingResult =
+  | { outcome: 'booked'; window: VisitWindow; moved: boolean }
+  | { outcome: 'unchanged'; window: VisitWindow }
+  | { outcome: 'forbidden' }
+  | { outcome: 'full' }
+  | { outcome: 'too-many-changes' }
+
+/** Whether `tokenHash` is the lead's (false for an unknown lead). */
+export function* visitTokenMatches(leadId: string, tokenHash: string): Work<boolean> {
+  const [row] = yield sql('SELECT token_hash FROM visit_tokens WHERE lead_id = ?1', leadId)
+  return Boolean(row && sameHash(text(row, 'token_hash'), tokenHash))
+}
+
+/**
+ * Books (or moves) the lead's window, with its two e-mails and its CRM update, in one transaction.
+ * The window must already be one the site offers; this checks the token and the capacity.
+ */
+export function* bookVisitWindow(dialect: Dialect, request: BookingRequest): Work<BookingResult> {
+  const { leadId, window, capacity, now } = request
+  // FOR UPDATE: two requests for the same lead (a double click) take turns, so a move never counts twice.
+  const [token] = yield sql(`SELECT token_hash FROM visit_tokens WHERE lead_id = ?1${dialect === 'postgres' ? ' FOR UPDATE' : ''}`, leadId)
+  if (!token || !sameHash(text(token, 'token_hash'), request.tokenHash)) return { outcome: 'forbidden' }
+  const [current] = yield sql('SELECT window_id, changes FROM visit_bookings WHERE lead_id = ?1', leadId)
+  if (current && current.window_id === window.id) return { outcome: 'unchanged', window }
+  const changes = current ? Number(current.changes) + 1 : 0
+  if (changes > MAX_WINDOW_CHANGES) return { outcome: 'too-many-changes' }
+
+  yield sql(
+    'INSERT INTO visit_window_load (window_id, window_date, booked) VALUES (?1, ?2, 0) ON CONFLICT (window_id) DO NOTHING',
+    window.id,
+    window.date,
+  )
+  const taken = yield sql(
+    'UPDATE visit_window_load SET booked = booked + 1 WHERE window_id = ?1 AND booked < ?2 RETURNING booked',
+    window.id,
+    capacity,
+  )
+  if (!taken.length) return { outcome: 'full' }
+  if (current) yield sql('UPDATE visit_window_load SET booked = booked - 1 WHERE window_id = ?1 AND booked > 0', text(current, 'window_id'))
+  yield sql(
+    `INSERT INTO visit_bookings (lead_id, window_id, window_date, starts_at, ends_at, booked_at, changes)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+     ON CONFLICT (lead_id) DO UPDATE SET window_id = excluded.window_id, window_date = excluded.window_date,
+       starts_at = excluded.starts_at, ends_at = excluded.ends_at, booked_at = excluded.booked_at, changes = excluded.changes`,
+    leadId,
+    window.id,
+    window.date,
+    window.start,
+    window.end,
+    now,
+    changes,
+  )
+  yield* enqueueMail(leadId, 'office-visit', now, window)
+  yield* enqueueMail(leadId, 'visitor-visit', now, window)
+  yield sql(
+    `INSERT INTO crm_updates (id, lead_id, kind, body, created_at, status, attempts, next_attempt_at, updated_at)
+     VALUES (?1, ?2, 'visit-window', ?3, ?4, 'pending', 0, ?4, ?4)`,
+    randomUUID(),
+    leadId,
+    JSON.stringify(window),
+    now,
+  )
+  return { outcome: 'booked', window, moved: Boolean(current) }
+}
+
+/** Places taken per window, for the windows on or after `fromDate` (YYYY-MM-DD). */
+export function* visitWindowLoads(fromDate: string): Work<Map<string, number>> {
+  const rows = yield sql('SELECT window_id, booked FROM visit_window_load WHERE window_date >= ?1', fromDate)
+  return new Map(rows.map((row) => [text(row, 'window_id'), Number(row.booked)]))
+}
+
+/** The leads that asked for a visit on `date` (YYYY-MM-DD), by window, then by when they asked. */
+export function* visitsOn(dialect: Dialect, date: string): Work<StoredLead[]> {
+  const rows = yield sql(
+    `${leadSelect(dialect === 'postgres' ? 'string_agg' : 'group_concat')} WHERE b.window_date = ?1 ORDER BY b.starts_at, b.window_id, b.booked_at`,
+    date,
+  )
+  return rows.map(leadFromRow)
+}

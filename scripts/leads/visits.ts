@@ -1,0 +1,42 @@
+import { visitsOn, type LeadStore, type StoredLead } from '@site/lead-store'
+import { isCalendarDate, visitTimes, VISIT_ZONE, zonedToday } from '@site/leads'
+import { leadFlags } from './commands.ts'
+import { terminalText } from './terminal.ts'
+
+// pnpm leads visits [--date YYYY-MM-DD]: the office's list of requested estimate visits for one day
+// (today in Jacksonville by default), by arrival window, with what a caller needs to confirm each.
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+
+/** The date asked for, or an error message; today in Jacksonville when none is given. */
+export function visitDate(value: string | undefined, now = new Date()): { date: string } | { error: string } {
+  if (value === undefined) return { date: zonedToday(now) }
+  return isCalendarDate(value) ? { date: value } : { error: '--date must be a day written as YYYY-MM-DD, for example 2026-12-01' }
+}
+
+const line = (lead: StoredLead) => {
+  const name = `${lead.firstName} ${lead.lastName}`.trim()
+  const place = [lead.address, [lead.city, lead.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  const flags = leadFlags({ ...lead, visitWindow: null })
+  return `  ${[name, lead.phone || '(no phone)', place, lead.service || '(no service chosen)', ...(flags ? [flags] : [])].map(terminalText).join('  |  ')}`
+}
+
+export async function listVisits(store: LeadStore, date: string): Promise<void> {
+  const day = `${dayFormat.format(new Date(`${date}T12:00:00Z`))} (${VISIT_ZONE} time)`
+  const visits = await store.run((dialect) => visitsOn(dialect, date), 'read')
+  if (!visits.length) {
+    console.log(`No estimate visits requested for ${day}.`)
+    return
+  }
+  console.log(`Requested estimate visits for ${day}: ${visits.length}. Call each to confirm.`)
+  let window = ''
+  for (const lead of visits) {
+    const times = lead.visitWindow ? visitTimes(lead.visitWindow) : ''
+    if (times !== window) {
+      window = times
+      const count = visits.filter((other) => other.visitWindow && visitTimes(other.visitWindow) === times).length
+      console.log(`\n${times}  (${count} requested)`)
+    }
+    console.log(line(lead))
+  }
+}

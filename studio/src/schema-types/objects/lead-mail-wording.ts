@@ -1,0 +1,97 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { MAIL_PLACEHOLDERS, type MailPlaceholder } from '@site/leads/mail-placeholders'
+import { findUnknownTokens } from '@site/sanity/tokens'
+import { PLACEHOLDER_HELP } from '../fields.ts'
+
+/** Placeholders a text may use: the site's facts and the request's own ones named here. */
+export function placeholdersAnd(names: readonly MailPlaceholder[]) {
+  const allowed = new Set(names.map((name) => `{${name}}`))
+  return (value: unknown): true | string => {
+    const unknown = findUnknownTokens(value).filter((token) => !allowed.has(token))
+    return unknown.length ? `Unknown placeholder ${unknown.join(', ')}. See the field description for the ones you can use.` : true
+  }
+}
+
+const help = (names: readonly MailPlaceholder[]) =>
+  `${names.map((name) => `{${name}} is ${MAIL_PLACEHOLDERS[name]}`).join('; ')}. ${PLACEHOLDER_HELP}`
+
+const line = (name: string, title: string, description: string, names: readonly MailPlaceholder[], max = 140) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    description: `${description} ${help(names)}`,
+    validation: (rule) => rule.required().max(max).custom(placeholdersAnd(names)),
+  })
+
+const paragraphs = (name: string, title: string, description: string, names: readonly MailPlaceholder[]) =>
+  defineField({
+    name,
+    title,
+    type: 'text',
+    rows: 8,
+    description: `${description} Leave an empty line between paragraphs. ${help(names)}`,
+    validation: (rule) => rule.required().max(2000).custom(placeholdersAnd(names)),
+  })
+
+const REQUEST: MailPlaceholder[] = ['firstName', 'name', 'service', 'address', 'zip', 'form']
+const VISIT: MailPlaceholder[] = [...REQUEST, 'window']
+
+/** Who hears of a request by e-mail, and what the e-mails to the office and to the visitor say. */
+export const leadMailWording = defineType({
+  name: 'leadMailWording',
+  title: 'Request e-mails',
+  type: 'object',
+  icon: EnvelopeIcon,
+  description:
+    'Every request sent from a form is e-mailed to the office at once, and the visitor gets a confirmation. The web server sends them once SMTP_URL is set (see "Before you go live").',
+  fields: [
+    defineField({
+      name: 'officeRecipients',
+      title: 'Office e-mail recipients',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().email() })],
+      description: 'Who gets an e-mail for every request, and when a visitor picks a visit window. One address per entry; up to 10.',
+      validation: (rule) => rule.required().min(1).max(10).unique(),
+    }),
+    line(
+      'serviceFallback',
+      'Service, when none was chosen',
+      'What {service} says in the visitor e-mails when the form had no service choice (the quiz, or none picked), for example "lawn and pest care".',
+      [],
+      60,
+    ),
+    line('officeSubject', 'Office e-mail subject', 'The subject of the e-mail the office gets for each request.', REQUEST),
+    line(
+      'officeVisitSubject',
+      'Office subject: visit window',
+      'The subject of the office e-mail when a visitor picks or moves a visit window.',
+      VISIT,
+    ),
+    line('visitorSubject', 'Confirmation subject', 'The subject of the e-mail the visitor gets right after sending a form.', REQUEST),
+    paragraphs(
+      'visitorText',
+      'Confirmation text',
+      'The e-mail the visitor gets right after sending a form: what they asked for and when to expect the call.',
+      REQUEST,
+    ),
+    line('visitSubject', 'Visit window subject', 'The subject of the e-mail the visitor gets after picking a visit window.', VISIT),
+    paragraphs(
+      'visitText',
+      'Visit window text',
+      'The e-mail the visitor gets after picking a visit window. Say that it is a request the office will confirm by phone, not a booked appointment.',
+      VISIT,
+    ),
+    line('calendarTitle', 'Calendar entry title', 'The title of the calendar entry attached to the visit window e-mail.', VISIT, 80),
+    line('callLabel', 'Call button', 'The call button in the visitor e-mails, for example "Call {phone}".', [], 60),
+    line('signature', 'Signed', 'The last line of the visitor e-mails, for example "The {company} team".', [], 80),
+    paragraphs(
+      'footerText',
+      'Why this e-mail',
+      'Small print at the end of the visitor e-mails: why they got it. A link to the opt-out page follows.',
+      [],
+    ),
+    line('optOutLabel', 'Opt-out link', 'The text of the link to the opt-out page at the end of the visitor e-mails.', [], 80),
+  ],
+})

@@ -1,0 +1,102 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CalendarIcon } from '@sanity/icons/Calendar'
+import { PLACEHOLDER_HELP } from '../fields.ts'
+import { placeholdersAnd } from '../objects/lead-mail-wording.ts'
+
+const words = (name: string, title: string, description: string, max = 80) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    group: 'wording',
+    description: `${description} ${PLACEHOLDER_HELP}`,
+    validation: (rule) => rule.required().max(max).custom(placeholdersAnd([])),
+  })
+
+/**
+ * When visitors may ask for a free estimate visit, after sending a form: the arrival windows of each
+ * weekday, how many visits a window takes, how far ahead, closed days, and the words of the picker.
+ */
+export const visitScheduling = defineType({
+  name: 'visitScheduling',
+  title: 'Visit scheduling',
+  type: 'document',
+  icon: CalendarIcon,
+  description:
+    'After a form is sent, the visitor may pick a day and arrival window for the free estimate visit. Only open windows are offered, in Jacksonville time; the office confirms each by phone.',
+  groups: [
+    { name: 'calendar', title: 'Windows and days', default: true },
+    { name: 'wording', title: 'Wording' },
+  ],
+  fields: [
+    defineField({
+      name: 'windows',
+      title: 'Arrival windows',
+      type: 'array',
+      group: 'calendar',
+      of: [defineArrayMember({ type: 'visitHours' })],
+      description: 'The windows offered on each day of the week. Leave a day out to close it for visits (Sunday, say).',
+      validation: (rule) => rule.required().min(1).max(30),
+    }),
+    defineField({
+      name: 'daysAhead',
+      title: 'Days ahead',
+      type: 'number',
+      group: 'calendar',
+      description: 'How many days ahead visitors may pick, counting from today.',
+      initialValue: 14,
+      validation: (rule) => rule.required().integer().min(1).max(60),
+    }),
+    defineField({
+      name: 'earliestDays',
+      title: 'Earliest day',
+      type: 'number',
+      group: 'calendar',
+      description:
+        'How many days after today the first window may be: 1 offers windows from the next business day on (closed days are skipped), 2 from the day after, and so on.',
+      initialValue: 1,
+      validation: (rule) => rule.required().integer().min(1).max(30),
+    }),
+    defineField({
+      name: 'closedDates',
+      title: 'Closed days',
+      type: 'array',
+      group: 'calendar',
+      of: [defineArrayMember({ type: 'date', options: { dateFormat: 'dddd, MMMM D, YYYY' } })],
+      description: 'Holidays and other days with no estimate visits. Days already past may be removed.',
+      validation: (rule) => rule.unique().max(100),
+    }),
+    words('heading', 'Heading', 'Above the picker, shown under the thank-you message, for example "Pick a time for your free estimate".'),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 2,
+      group: 'wording',
+      description: `Under the heading: that picking is optional and that the office confirms by phone. ${PLACEHOLDER_HELP}`,
+      validation: (rule) => rule.required().max(240).custom(placeholdersAnd([])),
+    }),
+    words('dayLabel', 'Day list label', 'Above the days, for example "Day".', 40),
+    words('windowLabel', 'Window list label', 'Above the arrival windows of the day chosen, for example "Arrival window".', 40),
+    words('chooseLabel', 'Send button', 'The button that asks for the window chosen, for example "Request this time".', 40),
+    words('skipLabel', 'Skip button', 'The button for visitors who would rather not pick, for example "No thanks".', 40),
+    words('changeLabel', 'Change button', 'After a window was asked for: the button to pick another, for example "Pick another time".', 40),
+    words('doneLabel', 'Close button', 'After a window was asked for: the button that closes the picker, for example "Done".', 40),
+    defineField({
+      name: 'bookedText',
+      title: 'Window asked for',
+      type: 'string',
+      group: 'wording',
+      description: `Shown once the window is saved. Write {window} for the day and time chosen. ${PLACEHOLDER_HELP}`,
+      validation: (rule) =>
+        rule
+          .required()
+          .max(200)
+          .custom(placeholdersAnd(['window'])),
+    }),
+    words('takenText', 'Window just taken', 'Shown when another visitor took the last place of the window a moment before.', 200),
+    words('failedText', 'Could not save', 'Shown when the choice could not be saved, for example with the phone number to call.', 200),
+    words('noneText', 'No open windows', 'Shown when no window is open in the days ahead.', 200),
+  ],
+  preview: { prepare: () => ({ title: 'Visit scheduling' }) },
+})

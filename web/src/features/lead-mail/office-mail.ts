@@ -1,0 +1,94 @@
+import { visitWindowLabel, type VisitWindow } from '@site/leads'
+import type { MailMessage, StoredLead } from '@site/lead-store'
+import type { MailContent } from './mail-content'
+import { htmlDocument, htmlParagraph, htmlRows, oneLine, telHref, textRows, type Row } from './mail-html'
+import { fill, fullAddress, fullName, placeholderValues, receivedInJacksonville } from './request-values'
+
+// The e-mails the office gets: every request as it arrives, and every visit window chosen or moved.
+// Written for staff at a glance (who, what, where, how to reach them); the labels are the office's,
+// the subjects come from Site settings > Request e-mails. Replies go to the visitor.
+
+const AREA: Record<string, string> = { served: 'served', 'out-of-area': 'OUTSIDE the service area' }
+
+function contactRows(lead: StoredLead): Row[] {
+  return [
+    { label: 'Name', value: fullName(lead) },
+    { label: 'Phone', value: lead.phone || 'not asked on this form', href: lead.phone ? telHref(lead.phone) : null },
+    { label: 'E-mail', value: lead.email, href: `mailto:${lead.email}` },
+    { label: 'Address', value: fullAddress(lead) || 'not given' },
+  ]
+}
+
+function flags(lead: StoredLead): string[] {
+  const notes: string[] = []
+  if (lead.optOut) {
+    const channels = lead.optOut.channels.map((channel) => (channel === 'sms' ? 'texts and calls' : 'e-mails')).join(' and ')
+    notes.push(`This person has withdrawn consent to ${channels}: do not contact them that way.`)
+  }
+  if (lead.serviceArea === 'out-of-area') notes.push('The ZIP code is outside the service area.')
+  return notes
+}
+
+function campaign(lead: StoredLead): string {
+  const { utm_source: source, utm_medium: medium, utm_campaign: name, referrer_source: referrer } = lead.attribution
+  const parts = [source, medium, name].filter(Boolean)
+  if (parts.length) return parts.join(' / ')
+  return referrer ? `referred by ${referrer}` : 'direct or unknown'
+}
+
+function message(content: MailContent, subject: string, intro: string, rows: Row[], notes: string[], lead: StoredLead): MailMessage {
+  const text = [intro, ...notes.map((note) => `!! ${note}`), '', textRows(rows)].join('\n')
+  const body = [
+    htmlParagraph(intro),
+    ...notes.map((note) => htmlParagraph(note, 'padding:8px 12px;border-left:4px solid #b3261e;background:#fbeaea;font-weight:600')),
+    htmlRows(rows),
+  ].join('')
+  return {
+    to: content.wording.officeRecipients.map(oneLine),
+    subject: oneLine(subject),
+    text,
+    html: htmlDocument({ title: oneLine(subject), company: content.company, body }),
+    replyTo: oneLine(lead.email),
+    // For the office's mail rules (and pnpm bench:alerts): which lead an e-mail is about.
+    headers: { 'X-Lead-Id': lead.id },
+  }
+}
+
+/** The request's placeholders as the office reads them: the service as sent, or that none was chosen. */
+const officeValues = (lead: StoredLead, content: MailContent, window: VisitWindow | null) => ({
+  ...placeholderValues(lead, content, window),
+  service: lead.service || 'no service chosen',
+})
+
+/** The office alert for a new request. */
+export function officeAlert(lead: StoredLead, content: MailContent): MailMessage {
+  const values = officeValues(lead, content, lead.visitWindow)
+  const area = lead.serviceArea ? AREA[lead.serviceArea] : 'not checked'
+  const rows: Row[] = [
+    ...contactRows(lead),
+    { label: 'ZIP code', value: lead.zipCode ? `${lead.zipCode} (${area})` : 'not asked on this form' },
+    { label: 'Service', value: lead.service || 'none chosen' },
+    ...(lead.message ? [{ label: 'Message', value: lead.message }] : []),
+    { label: 'Form', value: `${lead.pageName ?? lead.formId} (${lead.formId})` },
+    ...(lead.pageUrl ? [{ label: 'Page', value: lead.pageUrl }] : []),
+    { label: 'Campaign', value: campaign(lead) },
+    { label: 'Visit window', value: lead.visitWindow ? visitWindowLabel(lead.visitWindow) : 'not chosen (yet)' },
+    { label: 'Received', value: receivedInJacksonville(lead) },
+    { label: 'Lead id', value: lead.id },
+  ]
+  return message(content, fill(content.wording.officeSubject, values), 'A new request came in from the website.', rows, flags(lead), lead)
+}
+
+/** The office's note that a visitor asked for (or moved to) a visit window. */
+export function officeVisit(lead: StoredLead, window: VisitWindow, content: MailContent): MailMessage {
+  const values = officeValues(lead, content, window)
+  const rows: Row[] = [
+    { label: 'Visit window', value: `${visitWindowLabel(window)} (Jacksonville time)` },
+    ...contactRows(lead),
+    { label: 'Service', value: lead.service || 'none chosen' },
+    { label: 'Received', value: receivedInJacksonville(lead) },
+    { label: 'Lead id', value: lead.id },
+  ]
+  const intro = `${fullName(lead)} asked for an estimate visit in this window. Call to confirm it; the visitor was told it is a request until then.`
+  return message(content, fill(content.wording.officeVisitSubject, values), intro, rows, flags(lead), lead)
+}

@@ -1,0 +1,29 @@
+import 'server-only'
+import { stegaClean } from '@site/sanity'
+import { env } from '@/env'
+import { RateLimiter, type PostLimiter } from '@/features/leads/server/rate-limit'
+import { sharedRateLimiter } from '@/features/leads/server/shared-rate-limit'
+import { getVisitScheduling } from '@/sanity/content'
+
+// The visit windows' parts: the Visit scheduling document through the site's tagged data cache (a
+// publish refreshes it), and a post limit of the lead form's size in a bucket of its own, so picking a
+// window never uses up the visitor's allowance for forms. One limiter per process, as for leads.
+
+declare global {
+  var __visitLimiter: PostLimiter | null | undefined
+}
+
+const RATE_WINDOW_MS = 10 * 60 * 1000
+
+export function visitLimiter(): PostLimiter | null {
+  if (globalThis.__visitLimiter === undefined) {
+    const limit = env.LEADS_RATE_LIMIT
+    globalThis.__visitLimiter =
+      limit > 0
+        ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, 'site-visit-windows') ?? new RateLimiter(limit, RATE_WINDOW_MS))
+        : null
+  }
+  return globalThis.__visitLimiter
+}
+
+export const visitSchedule = async () => stegaClean(await getVisitScheduling())
