@@ -22,6 +22,7 @@ beforeAll(() => {
   write('web/src/a/testing/start-db.ts', [importOf('../../b/launch')])
   write('web/src/b/launch.ts', [importOf('node:child_process')])
   write('web/src/a/postgres.test.ts', [importOf('@site/lead-store/testing/postgres-cluster')])
+  write('web/src/a/mail.test.ts', [importOf('@site/lead-store/testing/smtp-server')])
   write('web/src/a/seeded.test.tsx', [mockOf('@/sanity/testing/seeded-content')])
   write('studio/src/over-seed.test.ts', [importOf('@site/content')])
   write('packages/content/src/posts.test.ts', [importOf('./posts.ts')])
@@ -39,6 +40,7 @@ describe('sorting unit tests into projects', () => {
   it('puts a test that starts a process, itself or through helpers it imports, in services', () => {
     expect(classify(root, 'web/src/a/server.test.ts')).toBe('services')
     expect(classify(root, 'web/src/a/postgres.test.ts')).toBe('services')
+    expect(classify(root, 'web/src/a/mail.test.ts')).toBe('services')
     expect(classify(root, 'scripts/seed/both.test.ts')).toBe('services')
   })
 
@@ -52,7 +54,7 @@ describe('sorting unit tests into projects', () => {
     expect(testProjects(root)).toEqual({
       pure: ['web/src/a/plain.test.ts'],
       content: ['packages/content/src/posts.test.ts', 'studio/src/over-seed.test.ts', 'web/src/a/seeded.test.tsx'],
-      services: ['scripts/seed/both.test.ts', 'web/src/a/postgres.test.ts', 'web/src/a/server.test.ts'],
+      services: ['scripts/seed/both.test.ts', 'web/src/a/mail.test.ts', 'web/src/a/postgres.test.ts', 'web/src/a/server.test.ts'],
     })
   })
 })

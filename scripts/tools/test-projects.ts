@@ -1,6 +1,6 @@
 // Sorts the unit tests into vitest's three projects by what they need (README, "Tests"):
-//   services  starts a process of its own: imports node:child_process or a Postgres/Redis starter
-//             from @site/lead-store/testing, itself or through a helper it imports;
+//   services  starts a process or a server of its own: imports node:child_process, or a Postgres,
+//             Redis or SMTP starter from @site/lead-store/testing, itself or through a helper;
 //   content   reads the company's content: lives in packages/content, imports @site/content or reads
 //             the dataset `pnpm seed` writes (@/sanity/testing/seeded-content);
 //   pure      everything else: the code alone, no seeded dataset, no other process.
@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 
 export type Project = 'pure' | 'content' | 'services'
 
-const STARTS_A_PROCESS = /^(node:child_process|@site\/lead-store\/testing\/(postgres-cluster|redis-server))$/
+const STARTS_A_PROCESS = /^(node:child_process|@site\/lead-store\/testing\/(postgres-cluster|redis-server|smtp-server))$/
 const READS_CONTENT = /^(@site\/content(\/.*)?|@\/sanity\/testing\/seeded-content)$/
 const SPECIFIER = /(?:\bfrom\s+|\bimport\(\s*|\bvi\.mock\(\s*|^import\s+)'([^']+)'/gm
 const CONTENT_PACKAGE = 'packages/content/'
