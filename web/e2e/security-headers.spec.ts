@@ -60,7 +60,7 @@ test('share images, API answers and content files carry a policy that lets nothi
   expect(content.headers()['content-security-policy']).toContain('sandbox')
 
   for (const answer of [
-    await request.get('/api/proxy-config'),
+    await request.get('/api/health'),
     await request.post('/api/leads', { data: { broken: true } }),
     await request.post('/api/revalidate', { data: { _type: 'page' } }),
   ]) {
@@ -106,7 +106,6 @@ test('no HTTP route hands out leads: the route list is known and the lead routes
     '/api/leads', // POST only: stores a lead, answers its id
     '/api/newsletter', // POST only: stores a sign-up, answers its id
     '/api/opt-out', // POST only: stores a withdrawal of consent, answers {ok} and nothing stored
-    '/api/proxy-config', // public: redirects and whether a Tag Manager container is set
     '/api/revalidate', // POST with a signature made with SANITY_REVALIDATE_SECRET
     '/api/service-area', // public: whether a ZIP code is served, from the published town documents
     '/og/[...key]', // share images

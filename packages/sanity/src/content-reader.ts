@@ -17,7 +17,6 @@ import {
   postQuery,
   postSlugsQuery,
   quizQuery,
-  redirectsQuery,
   sitemapQuery,
 } from './queries.ts'
 import { laterPageNumbers, pageSlice } from './listing-pages.ts'
@@ -134,8 +133,6 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
       const params = { slug, ...pageSlice(page, postsPerPage) }
       return resolved(await read(categoryQuery, params, [...POST_CARD_TAGS, docTag('category', slug)]))
     }),
-    /** Old addresses and aliases; read by the proxy through /api/proxy-config, never by a page. */
-    getRedirects: () => read(redirectsQuery, {}, ['redirect']),
     getNotFound: memo(async () => resolved(await read(notFoundQuery, {}, ['notFound', 'sanity.imageAsset']))),
     getSitemapEntries: () => read(sitemapQuery, {}, ['page', 'location', 'post', 'category', 'redirect']),
   }

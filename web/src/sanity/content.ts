@@ -23,7 +23,6 @@ export const {
   getQuiz,
   getBlogSettings,
   getCategory,
-  getRedirects,
   getNotFound,
   getSitemapEntries,
 } = reader

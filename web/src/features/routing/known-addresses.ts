@@ -21,7 +21,7 @@ export const MISSING_SHARE_IMAGE = '/og/_missing'
 /** The fallback town page (CONTRACT: an unknown town shows Jacksonville, noindex), rendered once. */
 export const OTHER_TOWN_SLUG = '_other-town'
 
-/** The documents behind the dynamic routes, as /api/proxy-config lists them. */
+/** The documents behind the dynamic routes, as the proxy reads them (proxy-config.ts). */
 export type DocumentAddresses = {
   pages: readonly string[]
   posts: readonly string[]
