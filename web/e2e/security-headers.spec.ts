@@ -1,4 +1,4 @@
-// Security headers on every kind of response (issue 10), read as a browser receives them from the
+// Security headers on every kind of response, read as a browser receives them from the
 // production server: every page type, redirects, the 404 page, metadata files, share images, API
 // answers and content files. Plus the endpoints that change things: none answers without proof.
 import { readdirSync } from 'node:fs'
