@@ -25,7 +25,7 @@ export const nextBin = (dir: string) => createRequire(`${dir}package.json`).reso
  * to this process's environment.
  */
 export function startSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
-  return startNext({ dir: WEB, port, env, readyPath: '/api/proxy-config', command: [START] })
+  return startNext({ dir: WEB, port, env, readyPath: '/api/health', command: [START] })
 }
 
 /** `next start` of the built app in `dir` (or `command`, run by Node with PORT set); ready once `readyPath` answers 2xx. */

@@ -219,9 +219,9 @@ test('made-up addresses through the proxy are answered without a cache entry of 
   const before = new Set(await redisKeys())
   const rounds = 28
   for (let index = 2; index < 2 + rounds; index++) await madeUp(index)
-  // Each instance's proxy reads its list of known addresses again every 10 s; after the publish before
-  // this test, that read may write its few shared entries during the loop. Anything kept per address
-  // would name it: a page's key holds its path, a read's tags hold the slug it asked for.
+  // A few shared entries the publish before this test expired may be written again during the loop.
+  // Anything kept per address would name it: a page's key holds its path, a read's tags hold the slug
+  // it asked for.
   const added = (await redisKeys()).filter((key) => !before.has(key))
   for (const key of added) {
     expect(key).not.toContain('/route-cache/')

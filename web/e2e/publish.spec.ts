@@ -2,7 +2,7 @@
 // signed webhook names the changed document, and the next visitor sees the change without a restart
 // or a rebuild. Runs on its own server over its own copy of the dataset, so other tests never see the
 // edited price.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -162,5 +162,31 @@ test("a review staff make real, with the customer's permission, reaches its town
     await expect(card, path).toBeVisible()
     await expect(card).toContainText('Google review, May 2025')
     await expect(card).not.toContainText('Sample review')
+  }
+})
+
+test('with the content source gone, pages and legacy redirects still answer from what the server has', async ({ request }) => {
+  test.setTimeout(60_000)
+  const legacy = async () => {
+    const answer = await request.get(`${server.baseURL}/contact-us`, { maxRedirects: 0 })
+    return `${answer.status()} ${answer.headers()['location']}`
+  }
+  expect(await legacy()).toBe('308 /contact')
+  renameSync(datasetFile, `${datasetFile}.away`)
+  try {
+    // The proxy reads its table again every 10 s while it has visitors; that read now fails.
+    await expect
+      .poll(
+        async () => {
+          expect((await request.get(`${server.baseURL}/`)).status()).toBe(200)
+          return server.output().includes('Proxy configuration unavailable')
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(true)
+    expect(await legacy()).toBe('308 /contact')
+    expect((await request.get(`${server.baseURL}/about`)).status()).toBe(200)
+  } finally {
+    renameSync(`${datasetFile}.away`, datasetFile)
   }
 })

@@ -1,4 +1,4 @@
-// Security headers on every kind of response (issue 10), read as a browser receives them from the
+// Security headers on every kind of response, read as a browser receives them from the
 // production server: every page type, redirects, the 404 page, metadata files, share images, API
 // answers and content files. Plus the endpoints that change things: none answers without proof.
 import { readdirSync } from 'node:fs'
@@ -60,7 +60,7 @@ test('share images, API answers and content files carry a policy that lets nothi
   expect(content.headers()['content-security-policy']).toContain('sandbox')
 
   for (const answer of [
-    await request.get('/api/proxy-config'),
+    await request.get('/api/health'),
     await request.post('/api/leads', { data: { broken: true } }),
     await request.post('/api/revalidate', { data: { _type: 'page' } }),
   ]) {
@@ -107,7 +107,6 @@ test('no HTTP route hands out leads: the route list is known and the lead routes
     '/api/leads/[id]/visit-window', // POST only, with the lead's token: asks for a window, answers the window
     '/api/newsletter', // POST only: stores a sign-up, answers its id
     '/api/opt-out', // POST only: stores a withdrawal of consent, answers {ok} and nothing stored
-    '/api/proxy-config', // public: redirects and whether a Tag Manager container is set
     '/api/revalidate', // POST with a signature made with SANITY_REVALIDATE_SECRET
     '/api/service-area', // public: whether a ZIP code is served, from the published town documents
     '/api/visit-windows', // public: the open visit windows and the picker's words, nothing of any lead

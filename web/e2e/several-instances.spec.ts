@@ -71,8 +71,11 @@ function setPlanPrice(price: number) {
   )
 }
 
-async function publishTo(instance: Instance) {
-  const body = JSON.stringify({ _id: plan._id, _type: 'plan', slug: null })
+async function publishTo(
+  instance: Instance,
+  document: { _id: string; _type: string; slug: null } = { _id: plan._id, _type: 'plan', slug: null },
+) {
+  const body = JSON.stringify(document)
   const response = await fetch(`${instance.url}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(body, SECRET) },
@@ -105,6 +108,35 @@ test('both instances are healthy, and a publish sent to A reaches B within secon
   const toB = await timeUntilPrice(b, plan.price + 9, sent)
   const toA = await timeUntilPrice(a, plan.price + 9, sent)
   test.info().annotations.push({ type: 'publish reached', description: `B after ${toB} ms, A after ${toA} ms` })
+})
+
+test('a new redirect and a Tag Manager container reach both instances within seconds, the webhook sent to A only', async () => {
+  const lines = readFileSync(datasetFile, 'utf8').split('\n')
+  const redirect = { _id: 'redirect-e2e-instances', _type: 'redirect', source: '/e2e-old-offer', destination: '/contact', permanent: true }
+  const settings = lines.map((line) =>
+    line.includes('"_id":"siteSettings"') ? JSON.stringify({ ...JSON.parse(line), gtmContainerId: 'GTM-E2E42' }) : line,
+  )
+  writeFileSync(datasetFile, [...settings, JSON.stringify(redirect)].join('\n'))
+  const sent = Date.now()
+  await publishTo(a, { _id: redirect._id, _type: 'redirect', slug: null })
+  await publishTo(a, { _id: 'siteSettings', _type: 'siteSettings', slug: null })
+  const reached: string[] = []
+  for (const instance of [a, b]) {
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${instance.url}/e2e-old-offer`, { redirect: 'manual' })
+          return `${answer.status} ${answer.headers.get('location')}`
+        },
+        { timeout: 20_000, intervals: [200] },
+      )
+      .toBe('308 /contact')
+    await expect
+      .poll(async () => (await fetch(`${instance.url}/`)).headers.get('content-security-policy'), { timeout: 20_000, intervals: [200] })
+      .toContain('https://*.googletagmanager.com')
+    reached.push(`${instance.name} after ${Date.now() - sent} ms`)
+  }
+  test.info().annotations.push({ type: 'redirect and Tag Manager reached', description: reached.join(', ') })
 })
 
 test('a limit of 3 counts across both instances: the fourth lead from one address gets 429', async () => {
@@ -178,7 +210,7 @@ test('SIGKILL of A under 50-connection load loses no acknowledged lead while B k
 
 test('Redis stopped mid-run gives no 5xx, and coherence returns when it is back', async () => {
   a = await startInstance('A again', env)
-  const paths = ['/', '/pricing', '/locations/jacksonville', '/blog', '/services/lawn-programs', '/api/proxy-config']
+  const paths = ['/', '/pricing', '/locations/jacksonville', '/blog', '/services/lawn-programs', '/sitemap.xml']
   const statuses: { phase: string; path: string; status: number | string }[] = []
   const sweep = async (phase: string) => {
     for (const instance of [a, b]) {

@@ -1,11 +1,10 @@
 import { join } from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
-import * as z from 'zod/mini'
-import { buildRedirectTable, resolveRedirect, type RedirectTable } from '@site/sanity/redirects'
-import { isGtmContainerId } from '@/features/analytics/gtm-container'
+import { createContentSource, resolveRedirect } from '@site/sanity'
+import { env } from '@/env'
 import { createMemo } from '@/features/redirects/redirect-memo'
-import { ownOrigin } from '@/features/routing/own-origin'
-import { judgeAddress, knownAddresses, type KnownAddresses } from '@/features/routing/known-addresses'
+import { judgeAddress } from '@/features/routing/known-addresses'
+import { EMPTY_PROXY_CONFIG, readProxyConfig, type ProxyConfig } from '@/features/routing/proxy-config'
 import { DRAFT_COOKIE, isDraftModeCookie } from '@/features/security/draft-cookie'
 import { buildStyleHashes } from '@/features/security/inline-style-hashes'
 import { pageSecurityHeaders, policyEnvironment } from '@/features/security/security-headers'
@@ -15,50 +14,30 @@ import { pageSecurityHeaders, policyEnvironment } from '@/features/security/secu
 // destination, any other path ending in "/" loses the slash, and both keep the query string. Every
 // answer, redirect or page, leaves with the page security headers (src/features/security).
 //
-// Where the redirect table and the Tag Manager switch come from: Next's data cache and revalidateTag
-// are out of reach in the proxy, so it reads the static route /api/proxy-config, which Next caches
-// under the tags of what it reads and regenerates after the publish webhook revalidates them. Each
-// instance keeps the answer for TTL_MS, so an edit in Studio is live within seconds with no deploy, and
-// the proxy costs one Map lookup per request plus one local request per instance every TTL_MS. A Sanity
-// query per request (slow, and billed) or values baked into next.config (a deploy per edit) were the
-// alternatives.
+// Where the redirect table, the Tag Manager switch and the known addresses come from: one query to the
+// content source itself (the embedded dataset, or Sanity's API CDN), neither a request to this server
+// nor Next's data cache, which the proxy does not share with the pages (docs/decisions.md, "The
+// proxy's reads"). Each instance keeps the answer for
+// TTL_MS, so an edit in Studio is live on every instance within seconds with no deploy, and the proxy
+// costs one Map lookup per request plus one small query per instance every TTL_MS while it has
+// visitors. A query per request (slow, and billed) or values baked into next.config (a deploy per
+// edit) were the alternatives. A failed or slow read never fails a request: it is answered with the
+// last good table (docs/production.md).
 const TTL_MS = 10_000
 const RETRY_MS = 2_000
 const READ_TIMEOUT_MS = 5_000
 
-type ProxyConfig = { redirects: RedirectTable; gtm: boolean; known: KnownAddresses | null }
-
-/** What /api/proxy-config answers; anything else is an unusable answer, like a failed read. */
-const proxyConfigBody = z.object({
-  redirects: z.array(z.object({ source: z.string(), destination: z.string(), permanent: z.nullable(z.boolean()) })),
-  gtmContainerId: z.nullable(z.string()),
-  addresses: z.object({
-    pages: z.array(z.string()),
-    posts: z.array(z.string()),
-    categories: z.array(z.string()),
-    locations: z.array(z.string()),
-  }),
-})
-
-let origin = ''
 // The pages' inline CSS is fixed per build: its hashes are read from the build once, as the server starts.
 const environment = policyEnvironment(process.env, buildStyleHashes(join(process.cwd(), '.next')))
+const source = createContentSource(env, env.defaultDatasetFile, { useCdn: true })
 
 const memo = createMemo<ProxyConfig>({
   ttlMs: TTL_MS,
   retryMs: RETRY_MS,
-  initial: { redirects: new Map(), gtm: false, known: null },
-  load: async () => {
-    const response = await fetch(`${origin}/api/proxy-config`, { cache: 'no-store', signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
-    if (!response.ok) throw new Error(`GET /api/proxy-config answered ${response.status}`)
-    const body = proxyConfigBody.parse(await response.json())
-    return {
-      redirects: buildRedirectTable(body.redirects),
-      gtm: isGtmContainerId(body.gtmContainerId),
-      known: knownAddresses(body.addresses),
-    }
-  },
-  onError: (error) => console.error('Proxy configuration unavailable; serving without redirects until the next try.', error),
+  initial: EMPTY_PROXY_CONFIG,
+  load: () => readProxyConfig(source, READ_TIMEOUT_MS),
+  onError: (error) =>
+    console.error('Proxy configuration unavailable; answering from the last one read (none yet: no redirects) until the next try.', error),
 })
 
 /**
@@ -70,7 +49,6 @@ const rewriteTo = (request: NextRequest, pathname: string) => new URL(pathname, 
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  origin ||= ownOrigin(request.nextUrl, { HOSTNAME: process.env.HOSTNAME, PORT: process.env.PORT })
   const config = await memo.get()
   const draft = environment.previewEnabled && isDraftModeCookie(request.cookies.get(DRAFT_COOKIE)?.value)
   const answer = resolveRedirect(pathname, search, config.redirects)
@@ -86,7 +64,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for Next's own files, the image optimizer, content images or API routes (the configuration's
-  // own route among them, so reading it never recurses); next.config.ts gives those their headers.
+  // Not for Next's own files, the image optimizer, content images or API routes; next.config.ts gives
+  // those their headers.
   matcher: ['/((?!_next/|api/|content-assets/).*)'],
 }

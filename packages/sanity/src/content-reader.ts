@@ -20,7 +20,6 @@ import {
   postQuery,
   postSlugsQuery,
   quizQuery,
-  redirectsQuery,
   sitemapQuery,
   visitSchedulingQuery,
 } from './queries.ts'
@@ -143,8 +142,6 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
       const params = { slug, ...pageSlice(page, postsPerPage) }
       return resolved(await read(categoryQuery, params, [...POST_CARD_TAGS, docTag('category', slug)]))
     }),
-    /** Old addresses and aliases; read by the proxy through /api/proxy-config, never by a page. */
-    getRedirects: () => read(redirectsQuery, {}, ['redirect']),
     getNotFound: memo(async () => resolved(await read(notFoundQuery, {}, ['notFound', 'sanity.imageAsset']))),
     /** The visit windows' calendar and the picker's words; null until the document exists. */
     getVisitScheduling: memo(async () => resolved(await read(visitSchedulingQuery, {}, ['visitScheduling']))),

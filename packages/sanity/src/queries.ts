@@ -168,6 +168,19 @@ export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }`,
 )
 
+/**
+ * What the page proxy answers every request from: the redirect table, whether a Tag Manager container
+ * is set (the pages' policy then allows Google's origins) and the addresses documents stand behind.
+ */
+export const proxyConfigQuery = defineQuery(`{
+  "redirects": *[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent },
+  "gtmContainerId": *[_type == "siteSettings" && _id == "siteSettings"][0].gtmContainerId,
+  "pages": *[_type == "page" && defined(path)].path,
+  "posts": *[_type == "post" && defined(slug.current)].slug.current,
+  "categories": *[_type == "category" && defined(slug.current)].slug.current,
+  "locations": *[_type == "location" && defined(slug.current)].slug.current
+}`)
+
 export const blogSettingsQuery = defineQuery(`*[_type == "blogSettings" && _id == "blogSettings"][0] {
   authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel, factSourceLabel, factCheckedLabel,
   "postsPerPage": coalesce(postsPerPage, 25)

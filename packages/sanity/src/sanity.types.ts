@@ -3474,6 +3474,22 @@ export type RedirectsQueryResult = Array<{
 }>
 
 // Source: ../packages/sanity/src/queries.ts
+// Variable: proxyConfigQuery
+// Query: {  "redirects": *[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent },  "gtmContainerId": *[_type == "siteSettings" && _id == "siteSettings"][0].gtmContainerId,  "pages": *[_type == "page" && defined(path)].path,  "posts": *[_type == "post" && defined(slug.current)].slug.current,  "categories": *[_type == "category" && defined(slug.current)].slug.current,  "locations": *[_type == "location" && defined(slug.current)].slug.current}
+export type ProxyConfigQueryResult = {
+  redirects: Array<{
+    source: string
+    destination: string
+    permanent: boolean | null
+  }>
+  gtmContainerId: string | null
+  pages: Array<string>
+  posts: Array<string>
+  categories: Array<string>
+  locations: Array<string>
+}
+
+// Source: ../packages/sanity/src/queries.ts
 // Variable: blogSettingsQuery
 // Query: *[_type == "blogSettings" && _id == "blogSettings"][0] {  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel, factSourceLabel, factCheckedLabel,  "postsPerPage": coalesce(postsPerPage, 25)}
 export type BlogSettingsQueryResult = {
@@ -3643,6 +3659,7 @@ declare module '@sanity/client' {
     '{\n  "pages": *[_type == "page" && defined(path) && seo.noIndex != true] | order(path asc) { path, _updatedAt },\n  "locations": *[_type == "location" && defined(slug.current)] | order(orderRank asc) { "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(date desc) { "slug": slug.current, date, _updatedAt },\n  "categories": *[_type == "category" && defined(slug.current)] | order(title asc) {\n    "slug": slug.current, "date": *[_type == "post" && references(^._id)] | order(date desc) [0].date\n  },\n  "redirectSources": *[_type == "redirect" && defined(source)].source\n}': SitemapQueryResult
     '*[_type == "notFound" && _id == "notFound"][0] {\n  title, eyebrow, heading, text, homeLabel, callLabel, servicesHeading, services[] { _key, icon, title, text, href, image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n } }\n}': NotFoundQueryResult
     '*[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent }': RedirectsQueryResult
+    '{\n  "redirects": *[_type == "redirect" && defined(source) && defined(destination)] { source, destination, permanent },\n  "gtmContainerId": *[_type == "siteSettings" && _id == "siteSettings"][0].gtmContainerId,\n  "pages": *[_type == "page" && defined(path)].path,\n  "posts": *[_type == "post" && defined(slug.current)].slug.current,\n  "categories": *[_type == "category" && defined(slug.current)].slug.current,\n  "locations": *[_type == "location" && defined(slug.current)].slug.current\n}': ProxyConfigQueryResult
     '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel, factSourceLabel, factCheckedLabel,\n  "postsPerPage": coalesce(postsPerPage, 25)\n}': BlogSettingsQueryResult
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),\n  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': CategoryQueryResult
     '{\n  "settings": *[_id == "siteSettings"][0] {\n    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, [])\n  },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult

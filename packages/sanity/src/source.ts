@@ -26,6 +26,8 @@ export type SanityConfig = {
   token?: string
   /** Another API host than Sanity's (tests point the client at a local server that speaks the same HTTP API). */
   apiHost?: string
+  /** Read through Sanity's API CDN (see createSanitySource). */
+  useCdn?: boolean
 }
 
 /** Client options for an API host other than https://<projectId>.api.sanity.io. */
@@ -34,15 +36,17 @@ export const apiHostOptions = (apiHost: string | undefined) => (apiHost ? { apiH
 export { API_VERSION }
 
 /**
- * Reads the Content Lake. `useCdn: false`: every read sits behind a Next cache tag that a publish
- * webhook revalidates, so the CDN's own delay would only make published changes arrive later.
+ * Reads the Content Lake. By default without the API CDN: every page read sits behind a Next cache
+ * tag that a publish webhook revalidates, so it runs once per publish and the CDN would only add its
+ * delay. A reader that asks again every few seconds whatever happened (the page proxy) takes the CDN,
+ * which Sanity flushes on every publish and of which every plan allows more requests than of the API.
  */
 export function createSanitySource(config: SanityConfig): ContentSource {
   const client = createClient({
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
-    useCdn: false,
+    useCdn: config.useCdn ?? false,
     perspective: 'published',
     ...(config.token ? { token: config.token } : {}),
     ...apiHostOptions(config.apiHost),
@@ -128,7 +132,7 @@ export type ContentEnv = {
 }
 
 /** Sanity when a project is configured, otherwise the embedded dataset (the default: no account needed). */
-export function createContentSource(env: ContentEnv, defaultDatasetFile: string): ContentSource {
+export function createContentSource(env: ContentEnv, defaultDatasetFile: string, options: { useCdn?: boolean } = {}): ContentSource {
   if (env.SANITY_PROJECT_ID && env.SANITY_DATASET) {
     return createSanitySource({
       projectId: env.SANITY_PROJECT_ID,
@@ -136,6 +140,7 @@ export function createContentSource(env: ContentEnv, defaultDatasetFile: string)
       apiVersion: API_VERSION,
       ...(env.SANITY_API_READ_TOKEN ? { token: env.SANITY_API_READ_TOKEN } : {}),
       ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST } : {}),
+      ...(options.useCdn ? { useCdn: true } : {}),
     })
   }
   return createEmbeddedSource(env.CONTENT_DATASET || defaultDatasetFile)

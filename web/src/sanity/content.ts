@@ -24,7 +24,6 @@ export const {
   getQuiz,
   getBlogSettings,
   getCategory,
-  getRedirects,
   getNotFound,
   getSitemapEntries,
   getVisitScheduling,

@@ -3,6 +3,8 @@
 // made-up slugs would grow that cache without end. The proxy therefore lets a dynamic-route request
 // through only when its address is one of these; any other is answered by one fixed address per
 // route (rewritten, so the visitor's address bar keeps what they typed), which Next caches once.
+// Next's own means (not storing those answers in the cache handler) were measured against this and
+// still keep an entry per address in Next's memory, and render each one: docs/decisions.md.
 
 /** The addresses of the app's routes that take no parameter (checked against app/ by a test). */
 export const STATIC_ROUTES: ReadonlySet<string> = new Set([
@@ -18,10 +20,10 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
 /** What an unknown address is rewritten to: a page no document has, so each renders Next's 404 once. */
 export const MISSING_PAGE = '/_missing'
 export const MISSING_SHARE_IMAGE = '/og/_missing'
-/** The fallback town page (CONTRACT: an unknown town shows Jacksonville, noindex), rendered once. */
+/** The fallback town page (an unknown town shows Jacksonville's content, noindex), rendered once. */
 export const OTHER_TOWN_SLUG = '_other-town'
 
-/** The documents behind the dynamic routes, as /api/proxy-config lists them. */
+/** The documents behind the dynamic routes, as the proxy reads them (proxy-config.ts). */
 export type DocumentAddresses = {
   pages: readonly string[]
   posts: readonly string[]
