@@ -178,7 +178,7 @@ const OPT_OUT_MATCH = `FROM opt_outs x WHERE x.email_key = lower(l.email) OR x.p
 /** The lead, its outbox state and any matching opt-out; `concat` is the database's string aggregate. */
 export const leadSelect = (concat: 'group_concat' | 'string_agg') => `SELECT l.*, o.status, o.attempts, o.next_attempt_at, o.last_status,
     o.last_error, o.delivered_at,
-    (SELECT MIN(x.received_at) ${OPT_OUT_MATCH}) AS opt_out_at,
+    (SELECT MIN(x.first_received_at) ${OPT_OUT_MATCH}) AS opt_out_at,
     (SELECT ${concat}(x.channels, ',') ${OPT_OUT_MATCH}) AS opt_out_channels
   FROM leads l JOIN lead_outbox o ON o.lead_id = l.id`
 

@@ -96,7 +96,15 @@ export type NewOptOut = {
   userAgent: string | null
 }
 
-export type StoredOptOut = NewOptOut & { seq: number; outbox: OutboxState }
+/**
+ * One record per contact (its e-mail and phone as given together): a repeated request updates it.
+ * `receivedAt` is the latest request, `firstReceivedAt` the first (the time the law counts from),
+ * `requests` how many there were, and `channels` every channel ever withdrawn.
+ */
+export type StoredOptOut = NewOptOut & { seq: number; firstReceivedAt: string; requests: number; outbox: OutboxState }
+
+/** What storing an opt-out did: a new record, or a repeat merged into the contact's record. */
+export type OptOutWrite = 'created' | 'merged'
 
 export type OptOutJob = { optOutId: string; attempts: number; optOut: NewOptOut }
 
@@ -125,6 +133,21 @@ export type Failure = {
 }
 
 /**
+ * Why a store refused a write it could have made: past its share of the size cap (`full`) or past the
+ * store-wide write budget of the hour (`budget`). Answered 503 with Retry-After, like a full disk.
+ */
+export class StoreRefusal extends Error {
+  readonly code: 'full' | 'budget'
+  readonly retryAfterSeconds: number
+  constructor(code: 'full' | 'budget', message: string, retryAfterSeconds: number) {
+    super(message)
+    this.name = 'StoreRefusal'
+    this.code = code
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+/**
  * Durable storage for leads, their forwarding state and newsletter sign-ups. Every method resolves
  * only after the change has committed, so a caller that answers 201 afterwards tells the truth.
  */
@@ -144,8 +167,11 @@ export interface LeadStore {
   markFailed(leadId: string, failure: Failure): Promise<void>
   /** Puts parked leads (all, or the ones named) back in the queue, due at `now`. Returns how many. */
   requeueParked(now: string, leadIds?: readonly string[]): Promise<number>
-  /** Stores the withdrawal and its outbox entry (pending) in one write. */
-  insertOptOut(optOut: NewOptOut): Promise<void>
+  /**
+   * Stores the withdrawal and its outbox entry (pending) in one write, or merges a repeat for the same
+   * contact into its record (forwarded again only when it withdraws a channel not withdrawn before).
+   */
+  insertOptOut(optOut: NewOptOut): Promise<OptOutWrite>
   listOptOuts(options?: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'>): Promise<StoredOptOut[]>
   countOptOuts(): Promise<number>
   /** Leases pending opt-outs due at `now`, as claimDue does for leads. */
@@ -154,5 +180,11 @@ export interface LeadStore {
   markOptOutFailed(optOutId: string, failure: Failure): Promise<void>
   /** When the next pending lead is due, or null when none is waiting. */
   nextDueAt(): Promise<string | null>
+  /** Keeps a small JSON value under a name (the last settings the lead path read, for instance). */
+  saveSnapshot(name: string, value: unknown): Promise<void>
+  /** The value last kept under `name`, or null. */
+  loadSnapshot(name: string): Promise<unknown>
+  /** Bytes the store's data takes now (the SQLite file's pages in use; the Postgres database's size). */
+  usedBytes(): Promise<number>
   close(): Promise<void>
 }

@@ -39,18 +39,35 @@ function leadDataSchema(fields: Exclude<FormFields, 'newsletter'>) {
     email_subscription_opted_in: z.optional(z.boolean()),
     sms_subscription_opted_in: z.optional(z.boolean()),
     website: short(500),
+    // The extra values a form of the site adds: the quiz's.
+    quiz_results: short(2000),
+    pet_kid_safe: z.optional(z.boolean()),
   }
-  // Extra flat values a form adds (the quiz's quiz_results and pet_kid_safe) travel along unchanged.
-  const extra = z.union([
-    z.string().check(z.maxLength(2000, MESSAGES.tooLong)),
-    z.number(),
-    z.boolean(),
-    z.null(),
-    z.undefined(),
-    z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),
-  ])
-  return z.catchall(z.object(shape), extra)
+  // Anything else a client adds travels along as sent, but only a few short flat values: what one
+  // row may hold stays near what a form sends, so a flood of posts cannot store much with each.
+  const known = new Set(Object.keys(shape))
+  return z.catchall(z.object(shape), z.unknown()).check(
+    z.superRefine((data, ctx) => {
+      const others = Object.entries(data).filter(([key]) => !known.has(key))
+      if (others.length > MAX_OTHER_FIELDS) ctx.addIssue({ code: 'custom', message: MESSAGES.tooManyFields, input: data })
+      for (const [key, value] of others) {
+        const flat = value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean'
+        if (typeof value === 'string' ? value.length > MAX_OTHER_LENGTH : !flat) {
+          ctx.addIssue({
+            code: 'custom',
+            message: typeof value === 'string' ? MESSAGES.tooLong : MESSAGES.invalidRequest,
+            path: [key],
+            input: value,
+          })
+        }
+      }
+    }),
+  )
 }
+
+/** How many values beyond the known fields a lead may carry, and how long each may be. */
+export const MAX_OTHER_FIELDS = 8
+export const MAX_OTHER_LENGTH = 200
 
 const legalSchema = z.object({
   contactConsent: z._default(z.boolean(), false),
