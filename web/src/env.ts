@@ -27,8 +27,12 @@ const schema = z.object({
   SANITY_STUDIO_URL: z.url().default('http://localhost:3333'),
   // Leads: SQLite file (default data/leads.db at the repository root) unless DATABASE_URL is set.
   LEADS_DB: z.string().optional(),
-  // A cap on the SQLite file; past it posts are answered 503 as on a full disk.
+  // A cap on the lead store (the SQLite file; the Postgres database when set); past 90% of it leads
+  // and sign-ups are answered 503 as on a full disk, and the rest is kept for opt-outs.
   LEADS_DB_MAX_BYTES: z.coerce.number().int().positive().optional(),
+  // New rows the store takes an hour, leads and sign-ups in one bucket, opt-outs in another
+  // (600 when unset, 0: no budget); past it posts are answered 503 until it refills.
+  LEADS_WRITE_BUDGET: z.coerce.number().int().min(0).optional(),
   DATABASE_URL: z.string().optional(),
   // Several instances: Next's cache (web/serving/cache-handler.mjs) and the post limits are shared in this Redis.
   REDIS_URL: z

@@ -14,9 +14,14 @@ export function sqliteUsedBytes(db: DatabaseSync): number {
   return (pages - free) * Number(db.prepare('PRAGMA page_size').get()?.page_size)
 }
 
+/** The cap in force: SQLite never sets it below the pages a file already uses. */
+function capBytes(db: DatabaseSync): number {
+  return Number(db.prepare('PRAGMA max_page_count').get()?.max_page_count) * Number(db.prepare('PRAGMA page_size').get()?.page_size)
+}
+
 /** Refuses the write when the store has no room for it or the hour's budget is spent; else spends one row. */
 export function guardWrite(db: DatabaseSync, limits: StoreLimits, bucket: BudgetBucket, at: string): void {
-  checkRoom(sqliteUsedBytes(db), limits.maxBytes, bucket === 'opt-outs')
+  if (limits.maxBytes) checkRoom(sqliteUsedBytes(db), capBytes(db), bucket === 'opt-outs')
   const perHour = budgetPerHour(limits)
   if (perHour <= 0) return
   const row = db.prepare('SELECT tokens, updated_ms FROM write_budget WHERE bucket = ?').get(bucket)

@@ -1,8 +1,12 @@
 import 'server-only'
+import { after } from 'next/server'
 import { Outbox, openLeadStore, parseForwardFormat, type LeadStore } from '@site/lead-store'
 import { env } from '@/env'
 import { getLayout } from '@/sanity/content'
-import { RateLimiter, type PostLimiter } from './rate-limit'
+import { checkZip } from '@/features/service-area/service-area'
+import { ConsentWordings } from './consent-wordings'
+import type { IntakeDeps } from './lead-intake'
+import { memoryRateLimiter, type PostLimiter } from './rate-limit'
 import { sharedRateLimiter } from './shared-rate-limit'
 
 // One store, one outbox and one rate limiter per server process (the limiter counts in Redis or
@@ -11,6 +15,7 @@ import { sharedRateLimiter } from './shared-rate-limit'
 
 type Services = {
   store?: Promise<LeadStore>
+  consent?: ConsentWordings
   outbox?: Outbox | null
   limiter?: PostLimiter | null
   optOutLimiter?: PostLimiter | null
@@ -25,6 +30,7 @@ export function leadStore(): Promise<LeadStore> {
     DATABASE_URL: env.DATABASE_URL,
     LEADS_DB: env.LEADS_DB,
     LEADS_DB_MAX_BYTES: env.LEADS_DB_MAX_BYTES,
+    LEADS_WRITE_BUDGET: env.LEADS_WRITE_BUDGET,
   }).catch((error: unknown) => {
     services.store = undefined
     throw error
@@ -37,7 +43,7 @@ const RATE_WINDOW_MS = 10 * 60 * 1000
 export function leadLimiter(): PostLimiter | null {
   if (services.limiter === undefined) {
     const limit = env.LEADS_RATE_LIMIT
-    services.limiter = limit > 0 ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS) ?? new RateLimiter(limit, RATE_WINDOW_MS)) : null
+    services.limiter = limit > 0 ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS) ?? memoryRateLimiter(limit, RATE_WINDOW_MS)) : null
   }
   return services.limiter
 }
@@ -54,7 +60,7 @@ export function optOutLimiter(): PostLimiter | null {
     const limit = env.LEADS_RATE_LIMIT * OPT_OUT_LIMIT_FACTOR
     services.optOutLimiter =
       limit > 0
-        ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, 'site-opt-outs') ?? new RateLimiter(limit, RATE_WINDOW_MS))
+        ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, 'site-opt-outs') ?? memoryRateLimiter(limit, RATE_WINDOW_MS))
         : null
   }
   return services.optOutLimiter
@@ -75,7 +81,24 @@ export async function leadOutbox(): Promise<Outbox | null> {
   return services.outbox
 }
 
-export async function currentConsent(): Promise<{ text: string; version: string; subscriptionIds: string[] }> {
+async function currentConsent(): Promise<{ text: string; version: string; subscriptionIds: string[] }> {
   const { settings } = await getLayout()
   return { text: settings.consentText, version: settings.consentVersion, subscriptionIds: settings.hubspotSubscriptionIds }
+}
+
+/** The consent wordings the site has shown, read from settings with a deadline and kept in the store. */
+export function leadConsent(): ConsentWordings {
+  services.consent ??= new ConsentWordings({ read: currentConsent, store: leadStore })
+  return services.consent
+}
+
+/** What taking a lead needs, the same for the JSON endpoints and the forms posted without scripts. */
+export function leadIntakeDeps(): IntakeDeps {
+  return {
+    store: leadStore,
+    consent: leadConsent(),
+    serviceArea: async (zip) => ((await checkZip(zip)).served ? 'served' : 'out-of-area'),
+    // Forward right after the answer is sent, instead of waiting for the outbox's next poll.
+    onStored: () => after(async () => void (await leadOutbox())?.wake()),
+  }
 }
