@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
 import * as z from 'zod/mini'
-import { buildRedirectTable, resolveRedirect, type RedirectTable } from '@site/sanity/redirects'
+import { buildRedirectTable, isSiteDestination, resolveRedirect, type RedirectTable } from '@site/sanity/redirects'
 import { isGtmContainerId } from '@/features/analytics/gtm-container'
 import { createMemo } from '@/features/redirects/redirect-memo'
 import { ownOrigin } from '@/features/routing/own-origin'
@@ -73,7 +73,9 @@ export async function proxy(request: NextRequest) {
   origin ||= ownOrigin(request.nextUrl, { HOSTNAME: process.env.HOSTNAME, PORT: process.env.PORT })
   const config = await memo.get()
   const draft = environment.previewEnabled && isDraftModeCookie(request.cookies.get(DRAFT_COOKIE)?.value)
-  const answer = resolveRedirect(pathname, search, config.redirects)
+  // Whatever the table or the path holds, a redirect never leaves the site (its path decides that).
+  const found = resolveRedirect(pathname, search, config.redirects)
+  const answer = found && isSiteDestination(found.location.replace(/[?#][^]*$/, '')) ? found : null
   // A draft may live at an address no published document has yet; draft mode renders without caching.
   const verdict = answer || draft ? null : judgeAddress(pathname, config.known)
   const response = answer
