@@ -1,6 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import { z } from 'zod'
+import { apiHostProblem } from '@site/sanity'
 import { MIN_SECRET_LENGTH } from '@/sanity/webhook-signature'
 
 // One validated view of the environment. Every variable is optional: with none set the site runs
@@ -17,8 +18,12 @@ const schema = z.object({
     .regex(/^[a-z0-9_-]+$/)
     .optional(),
   SANITY_API_READ_TOKEN: z.string().optional(),
-  // Another host than https://<project>.api.sanity.io; only the Studio's browser test sets it (its stand-in).
-  SANITY_API_HOST: z.url().optional(),
+  // Another host than https://<project>.api.sanity.io; only the Studio's browser test sets it (its
+  // stand-in). The read token goes there: https only, plain http to this machine alone.
+  SANITY_API_HOST: z
+    .string()
+    .refine((host) => apiHostProblem(host) === null, { error: (issue) => apiHostProblem(String(issue.input)) ?? 'Invalid SANITY_API_HOST' })
+    .optional(),
   SANITY_REVALIDATE_SECRET: z
     .string()
     .min(MIN_SECRET_LENGTH, `SANITY_REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters (openssl rand -hex 32)`)

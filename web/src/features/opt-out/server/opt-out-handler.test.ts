@@ -79,6 +79,13 @@ describe('GET /api/service-area', () => {
     expect(await get('?zip=32801')).toEqual({ status: 200, body: { zip: '32801', served: false } })
   })
 
+  it('lets browsers keep a published answer a minute, and nobody keep one read in draft mode', async () => {
+    const published = await handleServiceAreaGet(new Request('http://localhost/api/service-area?zip=32259'), checkZip)
+    expect(published.headers.get('cache-control')).toBe('public, max-age=60')
+    const draft = await handleServiceAreaGet(new Request('http://localhost/api/service-area?zip=32259'), checkZip, true)
+    expect(draft.headers.get('cache-control')).toBe('private, no-store')
+  })
+
   it('answers 400 with a message for anything but five digits', async () => {
     for (const query of ['', '?zip=', '?zip=3225', '?zip=322591', '?zip=32a59', '?zip=%2032259', '?zip=32259-1234']) {
       expect(await get(query), query).toEqual({ status: 400, body: { message: 'Please enter a five-digit ZIP code.' } })
