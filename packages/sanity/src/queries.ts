@@ -21,7 +21,8 @@ export const layoutQuery = defineQuery(`{
     titleSuffix, defaultDescription, gtmContainerId,
     responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,
     "townCount": count(*[_type == "location" && defined(slug.current)]),
-    zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText }
+    zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText },
+    formThanks { leadHeading, leadText, newsletterHeading, newsletterText, optOutHeading, optOutText, homeLabel }
   },
   "navigation": *[_type == "navigation" && _id == "navigation"][0] {
     header[] { _key, label, links[] { ${linkFragment} } },

@@ -13,6 +13,7 @@ import { quizAnswer, quizQuestion } from './objects/quiz-question.ts'
 import { seo } from './objects/seo.ts'
 import { townArea } from './objects/town-area.ts'
 import { zipCheckWording } from './objects/zip-check-wording.ts'
+import { formThanksWording } from './objects/form-thanks-wording.ts'
 import { sectionSchemas } from '@site/sanity/sections/schemas'
 import { category } from './documents/category.ts'
 import { faq } from './documents/faq.ts'
@@ -57,6 +58,7 @@ export const schemaTypes = [
   quizQuestion,
   quizAnswer,
   zipCheckWording,
+  formThanksWording,
   townArea,
   ...sectionSchemas,
 ].map(withClaimWarnings)
