@@ -102,10 +102,11 @@ export function CheckIcon() {
 type Status = 'idle' | 'submitting' | 'success' | 'error'
 
 /** Spec section 4: Submitting... (disabled), then Thank You! with a check mark (disabled, green). */
-export function SubmitButton({ status, label }: { status: Status; label: string }) {
+export function SubmitButton({ status, label, autoFocus }: { status: Status; label: string; autoFocus?: boolean }) {
   return (
     <button
       type="submit"
+      autoFocus={autoFocus || undefined}
       className={`${buttonClass('primary', { block: true })} ${status === 'success' ? styles.sent : ''}`}
       disabled={status === 'submitting' || status === 'success'}
     >

@@ -16,6 +16,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
 import type { LeadFormSettings } from './lead-submission'
+import { useFormAddress } from './form-address'
 import { NO_ANSWER, shownChecked, shownValue } from './native-form-state'
 import { sendLeadForm } from './server/native-forms'
 import { useFormEngine } from './use-form-engine'
@@ -68,7 +69,7 @@ export function LeadForm({
 }: LeadFormProps) {
   const formId = form.id
   const variant = form.fields === 'stats' || form.fields === 'quiz' ? form.fields : 'full'
-  const [shown, nativeAction] = useActionState(sendLeadForm, NO_ANSWER)
+  const [shown, nativeAction] = useActionState(sendLeadForm, NO_ANSWER, useFormAddress(formId))
   // The server's answer to a post made without scripts, until the visitor sends again with them.
   const [answered, setAnswered] = useState(shown.status !== 'idle')
   const server = answered && shown.status !== 'idle' ? shown : null
@@ -197,7 +198,7 @@ export function LeadForm({
           </>
         }
       >
-        <SubmitButton status={status} label={buttonLabel} />
+        <SubmitButton status={status} label={buttonLabel} autoFocus={Boolean(server && !firstInvalid)} />
       </FormStatus>
     </form>
   )

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef, useState } from 'react'
 import { FORM_MESSAGES, type FormEntry } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
+import { useFormAddress } from './form-address'
 import { NO_ANSWER, shownChecked, shownValue } from './native-form-state'
 import { sendSignupForm } from './server/native-forms'
 import { useFormEngine } from './use-form-engine'
@@ -28,7 +29,7 @@ const loadSubmission = () => import('./newsletter-submission')
  */
 export function NewsletterForm({ form, buttonLabel, successMessage, consentText, consentVersion }: Props) {
   const formId = form.id
-  const [shown, nativeAction] = useActionState(sendSignupForm, NO_ANSWER)
+  const [shown, nativeAction] = useActionState(sendSignupForm, NO_ANSWER, useFormAddress(formId))
   const [answered, setAnswered] = useState(shown.status !== 'idle')
   const server = answered && shown.status !== 'idle' ? shown : null
   const { formRef, errors: checked, load, handlers, reset } = useFormEngine('newsletter', loadSubmission)
@@ -117,7 +118,7 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
         note={null}
         thanks={successMessage}
       >
-        <SubmitButton status={status} label={buttonLabel} />
+        <SubmitButton status={status} label={buttonLabel} autoFocus={Boolean(server && !server.errors.email && !server.errors.consent)} />
       </FormStatus>
     </form>
   )

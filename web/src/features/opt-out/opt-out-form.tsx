@@ -4,6 +4,7 @@ import { useActionState, useState, type FormEvent } from 'react'
 import type { OptOutSection } from '@site/sanity'
 import { FormStatus, HoneypotField, SubmitButton } from '@/features/leads/lead-form-fields'
 import formStyles from '@/features/leads/lead-form.module.css'
+import { useFormAddress } from '@/features/leads/form-address'
 import { NO_ANSWER, shownValue } from '@/features/leads/native-form-state'
 import { sendOptOutForm } from '@/features/leads/server/native-forms'
 import styles from './opt-out.module.css'
@@ -14,6 +15,7 @@ export type OptOutWording = Omit<OptOutSection, '_type' | 'heading' | 'intro'>
 const CHOICES = { both: ['sms', 'email'], sms: ['sms'], email: ['email'] } as const
 type Choice = keyof typeof CHOICES
 type Status = 'idle' | 'submitting' | 'success' | 'error'
+const OPT_OUT_FORM_ID = 'opt-out-form'
 
 /**
  * Withdrawing consent: an e-mail and/or a phone and what to stop, posted to /api/opt-out. The
@@ -22,7 +24,7 @@ type Status = 'idle' | 'submitting' | 'success' | 'error'
  * answers with the thank-you page or this page again, its message shown and the fields as they were.
  */
 export function OptOutForm({ wording }: { wording: OptOutWording }) {
-  const [shown, nativeAction] = useActionState(sendOptOutForm, NO_ANSWER)
+  const [shown, nativeAction] = useActionState(sendOptOutForm, NO_ANSWER, useFormAddress(OPT_OUT_FORM_ID))
   const server = shown.status === 'idle' ? null : shown
   const [status, setStatus] = useState<Status>(server ? 'error' : 'idle')
   const [error, setError] = useState<string | null>(server?.message ?? null)
@@ -112,7 +114,11 @@ export function OptOutForm({ wording }: { wording: OptOutWording }) {
       <HoneypotField id="opt-out-website" />
       <div id="opt-out-error">
         <FormStatus status={status} error={error} note={null} thanks={wording.successMessage}>
-          <SubmitButton status={status} label={wording.buttonLabel} />
+          <SubmitButton
+            status={status}
+            label={wording.buttonLabel}
+            autoFocus={server !== null && (invalid === null || invalid === 'channels')}
+          />
         </FormStatus>
       </div>
     </form>
