@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { contactKey, mergedOptOut, optOutValues } from './opt-out-rows.ts'
-import { budgetPerHour, budgetRefusal, checkRoom, spendFromBucket, type BudgetBucket, type StoreLimits } from './store-guards.ts'
-import type { NewOptOut, OptOutWrite } from './types.ts'
+import { budgetPerHour, budgetRefusal, bucketFor, checkRoom, spendFromBucket, type BudgetBucket, type StoreLimits } from './store-guards.ts'
+import type { NewOptOut, OptOutWrite, WriteOptions } from './types.ts'
 
 // The Postgres side of store-guards.ts, the opt-out merge and the snapshots. Each function runs on
 // the caller's transaction; the budget's row is locked (FOR UPDATE) so instances spend it one at a time.
@@ -26,24 +26,25 @@ export async function guardWrite(
   usedBytes: () => Promise<number>,
   bucket: BudgetBucket,
   at: string,
+  options: WriteOptions = {},
 ): Promise<void> {
   if (limits.maxBytes) checkRoom(await usedBytes(), limits.maxBytes, bucket === 'opt-outs')
-  const perHour = budgetPerHour(limits)
-  if (perHour <= 0) return
+  if (budgetPerHour(limits) <= 0) return
+  const { name, perHour } = bucketFor(limits, bucket, options.newcomer)
   await client.query('INSERT INTO write_budget (bucket, tokens, updated_ms) VALUES ($1, $2, $3) ON CONFLICT (bucket) DO NOTHING', [
-    bucket,
+    name,
     perHour,
     Date.parse(at),
   ])
   const { rows } = await client.query<{ tokens: number; updated_ms: string }>(
     'SELECT tokens, updated_ms FROM write_budget WHERE bucket = $1 FOR UPDATE',
-    [bucket],
+    [name],
   )
   const row = rows[0]
   const spent = spendFromBucket(row ? { tokens: Number(row.tokens), updatedMs: Number(row.updated_ms) } : null, Date.parse(at), perHour)
-  if (!spent.ok) throw budgetRefusal(bucket, perHour, spent.retryAfterSeconds)
+  if (!spent.ok) throw budgetRefusal(bucket, budgetPerHour(limits), spent.retryAfterSeconds)
   await client.query('UPDATE write_budget SET tokens = $2, updated_ms = $3 WHERE bucket = $1', [
-    bucket,
+    name,
     spent.next.tokens,
     spent.next.updatedMs,
   ])
@@ -55,6 +56,7 @@ export async function writeOptOut(
   limits: StoreLimits,
   usedBytes: () => Promise<number>,
   optOut: NewOptOut,
+  options: WriteOptions = {},
 ): Promise<OptOutWrite> {
   const key = contactKey(optOut)
   // Locks the contact's record, so two instances merging the same contact take turns.
@@ -64,7 +66,7 @@ export async function writeOptOut(
   )
   const existing = rows[0]
   if (!existing) {
-    await guardWrite(client, limits, usedBytes, 'opt-outs', optOut.receivedAt)
+    await guardWrite(client, limits, usedBytes, 'opt-outs', optOut.receivedAt, options)
     const values = optOutValues(optOut)
     // Another instance may have created the contact's record a moment ago: then this is a repeat.
     const inserted = await client.query(
@@ -73,7 +75,7 @@ export async function writeOptOut(
       values.map(([, value]) => value),
     )
     if (inserted.rowCount) return 'created'
-    return writeOptOut(client, limits, usedBytes, optOut)
+    return writeOptOut(client, limits, usedBytes, optOut, options)
   }
   const { channels, forwardAgain } = mergedOptOut(existing.channels, optOut)
   await client.query(

@@ -17,6 +17,7 @@ import {
   type NewSubscription,
   type OptOutJob,
   type OptOutWrite,
+  type WriteOptions,
   type OutboxJob,
   type OutboxStatus,
 } from './types.ts'
@@ -106,10 +107,10 @@ export class PostgresLeadStore implements LeadStore {
     })
   }
 
-  async insertLead(lead: NewLead): Promise<void> {
+  async insertLead(lead: NewLead, options: WriteOptions = {}): Promise<void> {
     const values = leadValues(lead)
     await this.#transaction(async (client) => {
-      await guardWrite(client, this.#limits, this.#size, 'submissions', lead.receivedAt)
+      await guardWrite(client, this.#limits, this.#size, 'submissions', lead.receivedAt, options)
       await client.query(
         `INSERT INTO leads (${values.map(([column]) => column).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
         values.map(([, value]) => value),
@@ -152,10 +153,10 @@ export class PostgresLeadStore implements LeadStore {
     return Number(rows[0]?.n ?? 0)
   }
 
-  async insertSubscription(subscription: NewSubscription): Promise<void> {
+  async insertSubscription(subscription: NewSubscription, options: WriteOptions = {}): Promise<void> {
     const values = subscriptionValues(subscription)
     await this.#transaction(async (client) => {
-      await guardWrite(client, this.#limits, this.#size, 'submissions', subscription.subscribedAt)
+      await guardWrite(client, this.#limits, this.#size, 'submissions', subscription.subscribedAt, options)
       await client.query(
         `INSERT INTO newsletter_subscriptions (${values.map(([column]) => column).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
         values.map(([, value]) => value),
@@ -229,8 +230,8 @@ export class PostgresLeadStore implements LeadStore {
     return result.rowCount ?? 0
   }
 
-  async insertOptOut(optOut: NewOptOut): Promise<OptOutWrite> {
-    return this.#transaction((client) => writeOptOut(client, this.#limits, this.#size, optOut))
+  async insertOptOut(optOut: NewOptOut, options: WriteOptions = {}): Promise<OptOutWrite> {
+    return this.#transaction((client) => writeOptOut(client, this.#limits, this.#size, optOut, options))
   }
 
   async listOptOuts(options: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'> = {}) {

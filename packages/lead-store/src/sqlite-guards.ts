@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { contactKey, mergedOptOut, optOutValues } from './opt-out-rows.ts'
-import { budgetPerHour, budgetRefusal, checkRoom, spendFromBucket, type BudgetBucket, type StoreLimits } from './store-guards.ts'
-import type { NewOptOut, OptOutWrite } from './types.ts'
+import { budgetPerHour, budgetRefusal, bucketFor, checkRoom, spendFromBucket, type BudgetBucket, type StoreLimits } from './store-guards.ts'
+import type { NewOptOut, OptOutWrite, WriteOptions } from './types.ts'
 
 // The SQLite side of store-guards.ts, the opt-out merge and the snapshots. Each function runs inside
 // the caller's write transaction (BEGIN IMMEDIATE), which makes the check and the write one step for
@@ -20,23 +20,23 @@ function capBytes(db: DatabaseSync): number {
 }
 
 /** Refuses the write when the store has no room for it or the hour's budget is spent; else spends one row. */
-export function guardWrite(db: DatabaseSync, limits: StoreLimits, bucket: BudgetBucket, at: string): void {
+export function guardWrite(db: DatabaseSync, limits: StoreLimits, bucket: BudgetBucket, at: string, options: WriteOptions = {}): void {
   if (limits.maxBytes) checkRoom(sqliteUsedBytes(db), capBytes(db), bucket === 'opt-outs')
-  const perHour = budgetPerHour(limits)
-  if (perHour <= 0) return
-  const row = db.prepare('SELECT tokens, updated_ms FROM write_budget WHERE bucket = ?').get(bucket)
+  if (budgetPerHour(limits) <= 0) return
+  const { name, perHour } = bucketFor(limits, bucket, options.newcomer)
+  const row = db.prepare('SELECT tokens, updated_ms FROM write_budget WHERE bucket = ?').get(name)
   const spent = spendFromBucket(row ? { tokens: Number(row.tokens), updatedMs: Number(row.updated_ms) } : null, Date.parse(at), perHour)
-  if (!spent.ok) throw budgetRefusal(bucket, perHour, spent.retryAfterSeconds)
+  if (!spent.ok) throw budgetRefusal(bucket, budgetPerHour(limits), spent.retryAfterSeconds)
   db.prepare(
     'INSERT INTO write_budget (bucket, tokens, updated_ms) VALUES (?, ?, ?) ON CONFLICT (bucket) DO UPDATE SET tokens = excluded.tokens, updated_ms = excluded.updated_ms',
-  ).run(bucket, spent.next.tokens, spent.next.updatedMs)
+  ).run(name, spent.next.tokens, spent.next.updatedMs)
 }
 
 /** A new record for the contact, or the repeat merged into the one it has (opt-out-rows.ts mergedOptOut). */
-export function writeOptOut(db: DatabaseSync, limits: StoreLimits, optOut: NewOptOut): OptOutWrite {
+export function writeOptOut(db: DatabaseSync, limits: StoreLimits, optOut: NewOptOut, options: WriteOptions = {}): OptOutWrite {
   const existing = db.prepare('SELECT seq, channels FROM opt_outs WHERE contact_key = ?').get(contactKey(optOut))
   if (!existing) {
-    guardWrite(db, limits, 'opt-outs', optOut.receivedAt)
+    guardWrite(db, limits, 'opt-outs', optOut.receivedAt, options)
     const values = optOutValues(optOut)
     db.prepare(`INSERT INTO opt_outs (${values.map(([column]) => column).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`).run(
       ...values.map(([, value]) => value),

@@ -20,6 +20,7 @@ import {
   type NewSubscription,
   type OptOutJob,
   type OptOutWrite,
+  type WriteOptions,
   type OutboxJob,
   type OutboxStatus,
 } from './types.ts'
@@ -110,10 +111,10 @@ export class SqliteLeadStore implements LeadStore {
     }
   }
 
-  async insertLead(lead: NewLead): Promise<void> {
+  async insertLead(lead: NewLead, options: WriteOptions = {}): Promise<void> {
     const values = leadValues(lead)
     this.#transaction(() => {
-      guardWrite(this.#db, this.#limits, 'submissions', lead.receivedAt)
+      guardWrite(this.#db, this.#limits, 'submissions', lead.receivedAt, options)
       this.#db
         .prepare(`INSERT INTO leads (${values.map(([column]) => column).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`)
         .run(...values.map(([, value]) => value))
@@ -153,10 +154,10 @@ export class SqliteLeadStore implements LeadStore {
     return Number(row?.n ?? 0)
   }
 
-  async insertSubscription(subscription: NewSubscription): Promise<void> {
+  async insertSubscription(subscription: NewSubscription, options: WriteOptions = {}): Promise<void> {
     const values = subscriptionValues(subscription)
     this.#transaction(() => {
-      guardWrite(this.#db, this.#limits, 'submissions', subscription.subscribedAt)
+      guardWrite(this.#db, this.#limits, 'submissions', subscription.subscribedAt, options)
       this.#db
         .prepare(
           `INSERT INTO newsletter_subscriptions (${values.map(([column]) => column).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`,
@@ -246,8 +247,8 @@ export class SqliteLeadStore implements LeadStore {
     return Number(result.changes)
   }
 
-  async insertOptOut(optOut: NewOptOut): Promise<OptOutWrite> {
-    return this.#transaction(() => writeOptOut(this.#db, this.#limits, optOut))
+  async insertOptOut(optOut: NewOptOut, options: WriteOptions = {}): Promise<OptOutWrite> {
+    return this.#transaction(() => writeOptOut(this.#db, this.#limits, optOut, options))
   }
 
   async listOptOuts(options: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'> = {}) {

@@ -15,6 +15,14 @@ export const OPT_OUT_RESERVE_SHARE = 0.1
 /** New rows an hour per bucket when LEADS_WRITE_BUDGET is not set: far above a small company's busiest hour. */
 export const DEFAULT_WRITE_BUDGET = 600
 
+/**
+ * Beside each bucket, a tenth of it for newcomers: once a flood has spent the hour's budget, a visitor
+ * from a network that has not written this hour (the web layer decides, one post per network an
+ * hour) spends from this share instead. A flood from a few networks then never locks people out; one
+ * spread over more networks than the share can still make them wait for the refill.
+ */
+export const NEWCOMER_SHARE = 0.1
+
 export type BudgetBucket = 'submissions' | 'opt-outs'
 
 export type StoreLimits = {
@@ -65,3 +73,9 @@ export function checkRoom(usedBytes: number, maxBytes: number | undefined, forOp
 
 /** The write budget in force: the default when unset, none when 0. */
 export const budgetPerHour = (limits: StoreLimits): number => limits.writeBudgetPerHour ?? DEFAULT_WRITE_BUDGET
+
+/** The bucket a write spends from, and its size an hour: the newcomers' share when asked for. */
+export function bucketFor(limits: StoreLimits, bucket: BudgetBucket, newcomer = false): { name: string; perHour: number } {
+  const perHour = budgetPerHour(limits)
+  return newcomer ? { name: `${bucket}:newcomers`, perHour: Math.max(1, Math.round(perHour * NEWCOMER_SHARE)) } : { name: bucket, perHour }
+}

@@ -103,6 +103,12 @@ export type NewOptOut = {
  */
 export type StoredOptOut = NewOptOut & { seq: number; firstReceivedAt: string; requests: number; outbox: OutboxState }
 
+/**
+ * How a new row is written. `newcomer`: the hour's write budget is spent, and the row is from a
+ * visitor whose network has not written this hour: it spends from the share kept for them.
+ */
+export type WriteOptions = { newcomer?: boolean }
+
 /** What storing an opt-out did: a new record, or a repeat merged into the contact's record. */
 export type OptOutWrite = 'created' | 'merged'
 
@@ -154,11 +160,11 @@ export class StoreRefusal extends Error {
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres'
   /** Stores the lead and its outbox entry (pending) in one transaction. */
-  insertLead(lead: NewLead): Promise<void>
+  insertLead(lead: NewLead, options?: WriteOptions): Promise<void>
   getLead(id: string): Promise<StoredLead | null>
   listLeads(options?: ListOptions): Promise<StoredLead[]>
   countLeads(status?: OutboxStatus): Promise<number>
-  insertSubscription(subscription: NewSubscription): Promise<void>
+  insertSubscription(subscription: NewSubscription, options?: WriteOptions): Promise<void>
   listSubscriptions(options?: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'>): Promise<StoredSubscription[]>
   countSubscriptions(): Promise<number>
   /** Leases up to `limit` pending leads due at `now` to one sender for `leaseMs`. */
@@ -171,7 +177,7 @@ export interface LeadStore {
    * Stores the withdrawal and its outbox entry (pending) in one write, or merges a repeat for the same
    * contact into its record (forwarded again only when it withdraws a channel not withdrawn before).
    */
-  insertOptOut(optOut: NewOptOut): Promise<OptOutWrite>
+  insertOptOut(optOut: NewOptOut, options?: WriteOptions): Promise<OptOutWrite>
   listOptOuts(options?: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'>): Promise<StoredOptOut[]>
   countOptOuts(): Promise<number>
   /** Leases pending opt-outs due at `now`, as claimDue does for leads. */

@@ -282,12 +282,16 @@ export function describeLeadStore(name: string, database: (limits?: StoreLimits)
       expect((refused as StoreRefusal).retryAfterSeconds).toBeGreaterThan(0)
       expect((refused as StoreRefusal).retryAfterSeconds).toBeLessThanOrEqual(20 * 60)
       expect(await a.countLeads()).toBe(2)
+      // A newcomer (the web layer decides who) spends from the share kept for them: a tenth, at least one.
+      await b.insertLead(sampleLead({}, at(1)), { newcomer: true })
+      await expect(a.insertLead(sampleLead({}, at(1)), { newcomer: true })).rejects.toMatchObject({ code: 'budget' })
+      expect(await a.countLeads()).toBe(3)
       // Withdrawals have a budget of their own: a flood of leads never blocks them.
       await a.insertOptOut(sampleOptOut({ email: 'one@example.com', receivedAt: at(1) }))
       // A third of an hour later one more row fits.
       await b.insertLead(sampleLead({}, at(21)))
       await expect(a.insertLead(sampleLead({}, at(21)))).rejects.toMatchObject({ code: 'budget' })
-      expect(await b.countLeads()).toBe(3)
+      expect(await b.countLeads()).toBe(4)
     })
 
     it('keeps the last value saved under a name', async () => {

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientAddress, keepSocketAddress, networkKeys, visitorKey } from './client-address'
+import { clientAddress, keepSocketAddress, networkKeys, networkOf, visitorKey } from './client-address'
 import { isDraftModeCookie } from './draft-cookie'
 
 const headers = (forwardedFor?: string) => new Headers(forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor })
@@ -103,5 +103,12 @@ describe('visitorKey', () => {
     expect(networkKeys('2001:db8:abcd:1301::1')[1]).not.toEqual(a56)
     expect(networkKeys('198.51.100.23')).toEqual([{ width: 'address', key: '198.51.100.23' }])
     expect(networkKeys('::ffff:198.51.100.23')).toEqual([{ width: 'address', key: '198.51.100.23' }])
+  })
+
+  it('names the network of an address: the /24 of IPv4, the /48 of IPv6', () => {
+    expect(networkOf('198.51.100.23')).toBe('198.51.100.0/24')
+    expect(networkOf('::ffff:198.51.100.23')).toBe('198.51.100.0/24')
+    expect(networkOf('2001:db8:abcd:12ff::1')).toBe('2001:db8:abcd:0::/48')
+    expect(networkOf(null)).toBe('unknown')
   })
 })

@@ -72,6 +72,16 @@ export function networkKeys(address: string | null): NetworkKey[] {
   return ([64, 56, 48] as const).map((bits) => ({ width: bits, key: network(groups, bits) }))
 }
 
+/** The network an address belongs to: its /24 for IPv4, its /48 for IPv6 (an ISP's customer, a site). */
+export function networkOf(address: string | null): string {
+  if (!address) return 'unknown'
+  const plain = plainAddress(address)
+  const groups = ipv6Groups(plain)
+  if (groups) return network(groups, 48)
+  const ipv4 = /^(\d+)\.(\d+)\.(\d+)\.\d+$/.exec(plain)
+  return ipv4 ? `${ipv4[1]}.${ipv4[2]}.${ipv4[3]}.0/24` : plain
+}
+
 /** The key one visitor is counted under (the first of networkKeys). */
 export function visitorKey(address: string | null): string {
   return networkKeys(address)[0]?.key ?? 'unknown'

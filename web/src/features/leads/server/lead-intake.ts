@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { MESSAGES, newsletterSchema, parseLeadPayload, type PayloadIssue } from '@site/leads'
-import { StoreRefusal, leadRecord, subscriptionRecord, type LeadStore, type ServiceAreaMark } from '@site/lead-store'
+import {
+  StoreRefusal,
+  leadRecord,
+  subscriptionRecord,
+  type BudgetBucket,
+  type LeadStore,
+  type ServiceAreaMark,
+  type WriteOptions,
+} from '@site/lead-store'
 import { within } from '@/lib/within'
 import { NOT_SAVED, answerIssues, storeFailure } from './admission'
 import { CONTENT_DEADLINE_MS, type ConsentEvidence } from './consent-wordings'
@@ -15,6 +23,11 @@ export type IntakeDeps = {
   consent: { evidence(posted: { text?: string | undefined; version?: string | undefined }): Promise<ConsentEvidence> }
   /** Whether a ZIP code is served (the town documents); the lead is marked with the answer. */
   serviceArea?: (zip: string) => Promise<ServiceAreaMark>
+  /**
+   * Whether the visitor's network may spend from the newcomers' share of the write budget once the
+   * hour's budget is spent (once per network an hour; store-guards.ts NEWCOMER_SHARE).
+   */
+  newcomer?: (ip: string | null, kind: BudgetBucket) => Promise<boolean>
   /** Called after the record has committed (the route wakes the outbox with it). */
   onStored?: (id: string) => void
   now?: () => Date
@@ -44,11 +57,11 @@ export async function takeLead(body: unknown, visitor: Visitor, deps: IntakeDeps
   try {
     const receivedAt = (deps.now?.() ?? new Date()).toISOString()
     const record = leadRecord(parsed.payload, { id, receivedAt, ...visitorFacts(visitor), currentConsent: consent, serviceArea })
-    await (await deps.store()).insertLead(record)
+    const store = await deps.store()
+    await withNewcomerShare((options) => store.insertLead(record, options), visitor, deps)
   } catch (error) {
     return refused('leads', `lead ${id}`, error)
   }
-  stored()
   deps.onStored?.(id)
   return { kind: 'stored', id }
 }
@@ -70,13 +83,28 @@ export async function takeSignup(body: unknown, visitor: Visitor, deps: IntakeDe
       await deps.store()
     ).insertSubscription(subscriptionRecord(result.data, { id, receivedAt, ...visitorFacts(visitor), currentConsent: consent }))
   } catch (error) {
-    return refused('newsletter', `sign-up ${id}`, error)
+    return refused('leads', `sign-up ${id}`, error)
   }
-  stored()
   return { kind: 'stored', id }
 }
 
 const visitorFacts = (visitor: Visitor) => ({ clientIp: visitor.ip, userAgent: visitor.userAgent })
+
+/** The write, and once more from the newcomers' share when the budget is spent and the visitor's network is new this hour. */
+export async function withNewcomerShare<T>(
+  write: (options: WriteOptions) => Promise<T>,
+  visitor: Visitor,
+  deps: Pick<IntakeDeps, 'newcomer'>,
+  kind: BudgetBucket = 'submissions',
+): Promise<T> {
+  try {
+    return await write({})
+  } catch (error) {
+    const spent = error instanceof StoreRefusal && error.code === 'budget'
+    if (!spent || !deps.newcomer || !(await deps.newcomer(visitor.ip, kind))) throw error
+    return write({ newcomer: true })
+  }
+}
 
 /** The lead's service-area mark; null without a ZIP code, or when content cannot be read in time (the lead is kept all the same). */
 async function markServiceArea(zip: string | undefined, check: IntakeDeps['serviceArea']): Promise<ServiceAreaMark | null> {
@@ -89,24 +117,24 @@ async function markServiceArea(zip: string | undefined, check: IntakeDeps['servi
   }
 }
 
-let budgetSpent = false
+/** When each kind of post last logged its spent budget: once an hour is news, every refusal is not. */
+const budgetLogged = new Map<string, number>()
+const HOUR_MS = 60 * 60 * 1000
 
 /**
  * What a write the store could not make answers, and the log line: the code and message only (never
- * the row). The write budget is logged once when it runs out and once when writes go through again.
+ * the row). A spent write budget is logged once when it runs out, then at most once an hour while
+ * floods keep it spent.
  */
 export function refused(scope: string, what: string, error: unknown): Intake {
   if (error instanceof StoreRefusal && error.code === 'budget') {
-    if (!budgetSpent) console.error(`[${scope}] ${error.message}: posts are answered 503 until it refills (LEADS_WRITE_BUDGET)`)
-    budgetSpent = true
+    const now = Date.now()
+    if (now - (budgetLogged.get(scope) ?? -Infinity) >= HOUR_MS) {
+      budgetLogged.set(scope, now)
+      console.error(`[${scope}] ${error.message}: new posts are answered 503 until it refills (LEADS_WRITE_BUDGET)`)
+    }
   } else {
     console.error(`[${scope}] could not store ${what}: ${storeFailure(error)}`)
   }
   return { kind: 'refused', message: NOT_SAVED, retryAfterSeconds: error instanceof StoreRefusal ? error.retryAfterSeconds : 5 }
-}
-
-/** A write went through: the next time the budget runs out is news again. */
-export function stored(): void {
-  if (budgetSpent) console.warn('[leads] the write budget has room again')
-  budgetSpent = false
 }

@@ -6,7 +6,9 @@ import { getLayout } from '@/sanity/content'
 import { checkZip } from '@/features/service-area/service-area'
 import { ConsentWordings } from './consent-wordings'
 import type { IntakeDeps } from './lead-intake'
+import { BoundedMemoryLimiter } from './memory-limit'
 import { memoryRateLimiter, type PostLimiter } from './rate-limit'
+import { networkOf } from '@/features/security/client-address'
 import { sharedRateLimiter } from './shared-rate-limit'
 
 // One store, one outbox and one rate limiter per server process (the limiter counts in Redis or
@@ -15,6 +17,7 @@ import { sharedRateLimiter } from './shared-rate-limit'
 
 type Services = {
   store?: Promise<LeadStore>
+  newcomers?: BoundedMemoryLimiter
   consent?: ConsentWordings
   outbox?: Outbox | null
   limiter?: PostLimiter | null
@@ -92,12 +95,22 @@ export function leadConsent(): ConsentWordings {
   return services.consent
 }
 
+/** Once per network and kind of post an hour, counted by this instance: may this post spend from the newcomers' share? */
+async function isNewcomer(ip: string | null, kind: string): Promise<boolean> {
+  services.newcomers ??= new BoundedMemoryLimiter({ points: 1, duration: 60 * 60 })
+  return services.newcomers.consume(`${kind} ${networkOf(ip)}`).then(
+    () => true,
+    () => false,
+  )
+}
+
 /** What taking a lead needs, the same for the JSON endpoints and the forms posted without scripts. */
 export function leadIntakeDeps(): IntakeDeps {
   return {
     store: leadStore,
     consent: leadConsent(),
     serviceArea: async (zip) => ((await checkZip(zip)).served ? 'served' : 'out-of-area'),
+    newcomer: isNewcomer,
     // Forward right after the answer is sent, instead of waiting for the outbox's next poll.
     onStored: () => after(async () => void (await leadOutbox())?.wake()),
   }

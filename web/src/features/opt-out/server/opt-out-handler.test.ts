@@ -5,7 +5,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildLeadPayload, type LeadSubmission } from '@site/leads'
 import { SqliteLeadStore } from '@site/lead-store'
 import { handleLeadPost, type HandlerDeps } from '@/features/leads/server/lead-handler'
+import { BoundedMemoryLimiter } from '@/features/leads/server/memory-limit'
 import { memoryRateLimiter } from '@/features/leads/server/rate-limit'
+import { networkOf } from '@/features/security/client-address'
 import { handleServiceAreaGet } from '@/features/service-area/service-area-handler'
 import { answerFor, zipIndex } from '@/features/service-area/zip-index'
 import { handleOptOutPost } from './opt-out-handler'
@@ -150,6 +152,29 @@ describe('POST /api/opt-out', () => {
     expect((await handleOptOutPost(post('/api/opt-out', { email: 'ray@example.com' }), budgeted)).status).toBe(202)
     await tight.close()
     errors.mockRestore()
+  })
+
+  it('once a flood has spent the budget, takes a post from a network new this hour from the share kept for newcomers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // A budget of 20 an hour keeps 2 for newcomers.
+    const tight = SqliteLeadStore.open(join(scratch, `${Math.random().toString(36).slice(2)}.db`), { writeBudgetPerHour: 20 })
+    const networks = new BoundedMemoryLimiter({ points: 1, duration: 3600 })
+    const newcomer = (ip: string | null) =>
+      networks.consume(networkOf(ip)).then(
+        () => true,
+        () => false,
+      )
+    const budgeted = { ...deps, store: async () => tight, newcomer }
+    const from = (ip: string, index: number) => handleLeadPost(post('/api/leads', lead({ email: `n-${index}@example.com` }), ip), budgeted)
+    const flood: number[] = []
+    for (let index = 0; index < 23; index++) flood.push((await from(`198.51.100.${index + 1}`, index)).status)
+    // The flood's network gets the budget and one newcomer post; a person from another network gets in.
+    expect(flood.filter((status) => status === 201)).toHaveLength(21)
+    expect(flood.slice(21)).toEqual([503, 503])
+    expect((await from('203.0.113.50', 100)).status).toBe(201)
+    // The share is spent: the next network waits for the refill.
+    expect((await from('192.0.2.7', 101)).status).toBe(503)
+    await tight.close()
   })
 
   it('rate limits like leads (429 with Retry-After), and refuses a body that is not JSON (415)', async () => {

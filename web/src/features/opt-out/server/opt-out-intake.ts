@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { parseOptOut } from '@site/leads'
 import { answerIssues } from '@/features/leads/server/admission'
-import { refused, stored, type Intake, type IntakeDeps, type Visitor } from '@/features/leads/server/lead-intake'
+import { refused, withNewcomerShare, type Intake, type IntakeDeps, type Visitor } from '@/features/leads/server/lead-intake'
 
 /**
  * The one way a withdrawal of consent is taken, from /api/opt-out or the form posted without
@@ -14,11 +14,12 @@ export async function takeOptOut(body: unknown, visitor: Visitor, deps: Omit<Int
   if (parsed.honeypot) return { kind: 'ignored', id }
   try {
     const receivedAt = (deps.now?.() ?? new Date()).toISOString()
-    await (await deps.store()).insertOptOut({ id, receivedAt, ...parsed.request, clientIp: visitor.ip, userAgent: visitor.userAgent })
+    const store = await deps.store()
+    const optOut = { id, receivedAt, ...parsed.request, clientIp: visitor.ip, userAgent: visitor.userAgent }
+    await withNewcomerShare((options) => store.insertOptOut(optOut, options), visitor, deps, 'opt-outs')
   } catch (error) {
     return refused('opt-out', `opt-out ${id}`, error)
   }
-  stored()
   deps.onStored?.(id)
   return { kind: 'stored', id }
 }
