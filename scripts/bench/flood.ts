@@ -1,4 +1,5 @@
-// pnpm bench:flood [--count 2000] [--rounds 2] [--connections 16] [--heap MB]
+// pnpm bench:flood [--count 2000] [--rounds 2] [--connections 16] [--heap MB] [--part addresses|leads]
+//     [--senders 400] [--per-sender 12] [--networks 8]
 //
 // What a stranger sending made-up addresses costs, on the production build (`pnpm build` first): two
 // instances, one on Next's own file cache and one on a throwaway Redis, each sent `--count` distinct
@@ -8,12 +9,15 @@
 // a second round of as many new addresses (`--rounds`) shows whether memory settles or keeps growing.
 // `--heap` caps each server's V8 heap: memory that is garbage not yet collected levels off under the
 // cap, while a leak ends in the server running out of heap (answers then count as status 0).
+// Then the lead-and-opt-out flood (flood-leads.ts): `--senders` loopback addresses each posting
+// `--per-sender` leads and as many opt-outs, spread over `--networks` /24s. `--part` runs one of the two.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { parseArgs } from 'node:util'
 import { startRedisServer } from '@site/lead-store/testing/redis-server'
 import { startInstance, type Instance } from '../../web/e2e/support/instance.ts'
+import { floodLeads } from './flood-leads.ts'
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +25,10 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '16' },
     heap: { type: 'string' },
+    part: { type: 'string' },
+    senders: { type: 'string', default: '400' },
+    'per-sender': { type: 'string', default: '12' },
+    networks: { type: 'string', default: '8' },
   },
 })
 const count = Number(values.count)
@@ -87,6 +95,17 @@ const warm = async (instance: Instance) => {
   for (const [, path] of ROUTES) await get(`${instance.url}${path(0)}`)
 }
 
+const leadFlood = {
+  addresses: Number(values.senders),
+  perAddress: Number(values['per-sender']),
+  networks: Number(values.networks),
+  connections,
+}
+if (values.part === 'leads') {
+  const taken = await floodLeads(leadFlood)
+  process.exit(taken.realLead === 201 && taken.realOptOut === 202 ? 0 : 1)
+}
+
 const redis = await startRedisServer()
 // redis-cli comes with Debian's redis-server.
 const redisCli = (...args: string[]) => spawnSync('redis-cli', ['-p', String(redis.port), ...args], { encoding: 'utf8' }).stdout
@@ -132,4 +151,9 @@ try {
   agent.destroy()
   await Promise.all([files.kill(), shared.kill()])
   await redis.stop()
+}
+
+if (values.part !== 'addresses') {
+  const taken = await floodLeads(leadFlood)
+  if (taken.realLead !== 201 || taken.realOptOut !== 202) process.exitCode = 1
 }
