@@ -102,7 +102,10 @@ export async function withNewcomerShare<T>(
   } catch (error) {
     const spent = error instanceof StoreRefusal && error.code === 'budget'
     if (!spent || !deps.newcomer || !(await deps.newcomer(visitor.ip, kind))) throw error
-    return write({ newcomer: true })
+    // The newcomers' share spent too: the main bucket's refill is the sooner one to wait for.
+    return write({ newcomer: true }).catch((again: unknown) => {
+      throw again instanceof StoreRefusal && again.code === 'budget' ? error : again
+    })
   }
 }
 
