@@ -40,6 +40,9 @@ const config: NextConfig = {
   },
   serverExternalPackages: ['pg', '@redis/client', 'rate-limiter-flexible'],
   experimental: {
+    // The forms' server actions (posts made before the page's scripts run) take a form of a few KB;
+    // 64 KB is ample, where Next's default would read a megabyte from anyone.
+    serverActions: { bodySizeLimit: '64kb' },
     inlineCss: true,
     // Each route's CSS is inlined, so an extra stylesheet costs no request: `graph` chunking priced at
     // zero bytes per request gives every route close to only the CSS its imports reach, in its HTML

@@ -1,4 +1,5 @@
-// pnpm bench:flood [--count 2000] [--rounds 2] [--connections 16] [--heap MB]
+// pnpm bench:flood [--count 2000] [--rounds 2] [--connections 16] [--heap MB] [--part addresses|leads]
+//     [--senders 400] [--per-sender 12] [--networks 8]
 //
 // What a stranger sending made-up addresses costs, on the production build (`pnpm build` first): two
 // instances, one on Next's own file cache and one on a throwaway Redis, each sent `--count` distinct
@@ -10,6 +11,8 @@
 // cap, while a leak ends in the server running out of heap (answers then count as status 0). Each
 // server also reports its V8 heap after a full collection and the size of Next's in-memory table of
 // cache lifetimes (flood-probe.ts): live data only, so a few bytes kept per address show there.
+// Then the lead-and-opt-out flood (flood-leads.ts): `--senders` loopback addresses each posting
+// `--per-sender` leads and as many opt-outs, spread over `--networks` /24s. `--part` runs one of the two.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
@@ -19,6 +22,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startRedisServer } from '@site/lead-store/testing/redis-server'
 import { startInstance, type Instance } from '../../web/e2e/support/instance.ts'
+import { floodLeads } from './flood-leads.ts'
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +30,10 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '16' },
     heap: { type: 'string' },
+    part: { type: 'string' },
+    senders: { type: 'string', default: '400' },
+    'per-sender': { type: 'string', default: '12' },
+    networks: { type: 'string', default: '8' },
   },
 })
 const count = Number(values.count)
@@ -115,6 +123,17 @@ const warm = async (instance: Instance) => {
   for (const [, path] of ROUTES) await get(`${instance.url}${path(0)}`)
 }
 
+const leadFlood = {
+  addresses: Number(values.senders),
+  perAddress: Number(values['per-sender']),
+  networks: Number(values.networks),
+  connections,
+}
+if (values.part === 'leads') {
+  const taken = await floodLeads(leadFlood)
+  process.exit(taken.realLead === 201 && taken.realOptOut === 202 ? 0 : 1)
+}
+
 const redis = await startRedisServer()
 // redis-cli comes with Debian's redis-server.
 const redisCli = (...args: string[]) => spawnSync('redis-cli', ['-p', String(redis.port), ...args], { encoding: 'utf8' }).stdout
@@ -173,4 +192,9 @@ try {
   await Promise.all([files.kill(), shared.kill()])
   await redis.stop()
   rmSync(probeDir, { recursive: true, force: true })
+}
+
+if (values.part !== 'addresses') {
+  const taken = await floodLeads(leadFlood)
+  if (taken.realLead !== 201 || taken.realOptOut !== 202) process.exitCode = 1
 }

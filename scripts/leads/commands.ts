@@ -70,11 +70,23 @@ export async function listOptOuts(store: LeadStore, limit: number): Promise<void
     console.log('No opt-outs.')
     return
   }
-  console.log([pad('received (UTC)', 20), pad('id', 36), pad('email', 40), pad('phone', 18), pad('channels', 16), 'forwarding'].join('  '))
+  // A repeated request is one line: its first time (the one the law counts from) and how many came.
+  console.log(
+    [
+      pad('first received (UTC)', 20),
+      pad('asked', 5),
+      pad('id', 36),
+      pad('email', 40),
+      pad('phone', 18),
+      pad('channels', 16),
+      'forwarding',
+    ].join('  '),
+  )
   for (const optOut of optOuts) {
     console.log(
       [
-        pad(optOut.receivedAt.replace('T', ' ').slice(0, 19), 20),
+        pad(optOut.firstReceivedAt.replace('T', ' ').slice(0, 19), 20),
+        pad(`${optOut.requests}×`, 5),
         pad(optOut.id, 36),
         pad(optOut.email ?? '', 40),
         pad(optOut.phone ?? '', 18),

@@ -51,4 +51,16 @@ describe('redirect validation', () => {
     const away = redirect('redirect-away', '/away', '//example.net/page')
     expect((await errorsOf(away, [away])).join('\n')).toMatch(/^destination: /m)
   })
+
+  it.each([
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+  ])('rejects %s, which a browser resolves to another site', async (destination) => {
+    const away = redirect('redirect-away', '/away', destination)
+    expect((await errorsOf(away, [away])).join('\n')).toMatch(/^destination: Write a path of this site/m)
+  })
 })

@@ -1,7 +1,11 @@
+import { appendFileSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { redirectsQuery } from '@site/sanity'
 import { query } from './support/content-query'
+import { startInstance } from './support/instance'
 
 // Spec section 2, "Legacy redirects", plus the route table's aliases: every old address answers ONE
 // permanent redirect to its new page, with or without the trailing slash, query string kept.
@@ -103,4 +107,45 @@ test('a browser following an old address with a query lands on the new page with
   const response = await page.goto(`/lawn-treatment/${QUERY}`)
   const url = new URL(response?.url() ?? '')
   expectLocation(`${url.pathname}${url.search}`, `/services/lawn-programs${QUERY}`, 'address after the redirect')
+})
+
+test('a redirect document whose destination a browser resolves to another site never sends anyone there', async ({ request }) => {
+  test.setTimeout(90_000)
+  // Published as documents (an API import skips Studio's validation): each would be a Location on another host.
+  const unsafe = [
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+  ]
+  const scratch = mkdtempSync(join(tmpdir(), 'e2e-unsafe-redirects-'))
+  const dataset = join(scratch, 'dataset.ndjson')
+  copyFileSync(process.env.CONTENT_DATASET ?? new URL('../content/dataset.ndjson', import.meta.url).pathname, dataset)
+  appendFileSync(
+    dataset,
+    unsafe
+      .map(
+        (destination, index) =>
+          `\n${JSON.stringify({ _id: `redirect-unsafe-${index}`, _type: 'redirect', source: `/unsafe-${index}`, destination, permanent: true })}`,
+      )
+      .join(''),
+  )
+  // The deployed server (serving/start.ts), which answers an unknown address such as /unsafe-0 itself.
+  const server = await startInstance('unsafe redirects', { CONTENT_DATASET: dataset, LEADS_DB: join(scratch, 'leads.db') })
+  try {
+    for (const [index, destination] of unsafe.entries()) {
+      for (const path of [`/unsafe-${index}`, `/unsafe-${index}/`]) {
+        const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 })
+        const location = response.headers()['location']
+        expect(location === undefined || /^\/(?![/\\])/.test(location), `${path} (to ${destination}): Location ${location}`).toBe(true)
+      }
+    }
+    // A safe document next to them still answers.
+    await expectOneHop(request, `${server.url}/lawn-treatment`, '/services/lawn-programs')
+  } finally {
+    await server.kill()
+    rmSync(scratch, { recursive: true, force: true })
+  }
 })

@@ -1,7 +1,7 @@
 // Security headers on every kind of response, read as a browser receives them from the
 // production server: every page type, redirects, the 404 page, metadata files, share images, API
 // answers and content files. Plus the endpoints that change things: none answers without proof.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from './support/test.ts'
@@ -90,6 +90,30 @@ test('draft mode cannot be switched on without the Studio secret', async ({ requ
   // A hand-made draft cookie is not draft mode: the policy stays closed to framing.
   const forged = await request.get('/', { headers: { Cookie: '__prerender_bypass=forged' } })
   expectPagePolicy(forged.headers(), 'page with a forged draft cookie')
+})
+
+// Next's draft-mode cookie with this build's value, as the enable route sets it for the Studio.
+const PREVIEW_ID = (
+  JSON.parse(readFileSync(new URL('../.next/server/preview-props.json', import.meta.url), 'utf8')) as { previewModeId: string }
+).previewModeId
+
+test('in draft mode every route answers private, no-store, so no cache keeps a draft', async ({ request }) => {
+  const routes = [
+    ...PAGE_TYPES.filter(([name]) => !/redirect|missing file|not found/.test(name)).map(([, path]) => path),
+    '/thank-you',
+    '/service-area?zip=32259',
+    '/api/service-area?zip=32259',
+    '/api/proxy-config',
+    `/og/post/${first('post')}`,
+  ]
+  for (const path of routes) {
+    const published = await request.get(path, { maxRedirects: 0 })
+    const draft = await request.get(path, { maxRedirects: 0, headers: { Cookie: `__prerender_bypass=${PREVIEW_ID}` } })
+    expect(draft.status(), path).toBe(published.status())
+    const cacheControl = draft.headers()['cache-control'] ?? ''
+    expect(cacheControl, `${path} in draft mode`).toContain('private')
+    expect(cacheControl, `${path} in draft mode`).toContain('no-store')
+  }
 })
 
 test('no HTTP route hands out leads: the route list is known and the lead routes only accept posts', async ({ request }) => {

@@ -1,6 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import { z } from 'zod'
+import { apiHostProblem } from '@site/sanity'
 import { MIN_SECRET_LENGTH } from '@/sanity/webhook-signature'
 
 // One validated view of the environment. Every variable is optional: with none set the site runs
@@ -17,8 +18,12 @@ const schema = z.object({
     .regex(/^[a-z0-9_-]+$/)
     .optional(),
   SANITY_API_READ_TOKEN: z.string().optional(),
-  // Another host than https://<project>.api.sanity.io; only the Studio's browser test sets it (its stand-in).
-  SANITY_API_HOST: z.url().optional(),
+  // Another host than https://<project>.api.sanity.io; only the Studio's browser test sets it (its
+  // stand-in). The read token goes there: https only, plain http to this machine alone.
+  SANITY_API_HOST: z
+    .string()
+    .refine((host) => apiHostProblem(host) === null, { error: (issue) => apiHostProblem(String(issue.input)) ?? 'Invalid SANITY_API_HOST' })
+    .optional(),
   SANITY_REVALIDATE_SECRET: z
     .string()
     .min(MIN_SECRET_LENGTH, `SANITY_REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters (openssl rand -hex 32)`)
@@ -27,8 +32,12 @@ const schema = z.object({
   SANITY_STUDIO_URL: z.url().default('http://localhost:3333'),
   // Leads: SQLite file (default data/leads.db at the repository root) unless DATABASE_URL is set.
   LEADS_DB: z.string().optional(),
-  // A cap on the SQLite file; past it posts are answered 503 as on a full disk.
+  // A cap on the lead store (the SQLite file; the Postgres database when set); past 90% of it leads
+  // and sign-ups are answered 503 as on a full disk, and the rest is kept for opt-outs.
   LEADS_DB_MAX_BYTES: z.coerce.number().int().positive().optional(),
+  // New rows the store takes an hour, leads and sign-ups in one bucket, opt-outs in another
+  // (600 when unset, 0: no budget); past it posts are answered 503 until it refills.
+  LEADS_WRITE_BUDGET: z.coerce.number().int().min(0).optional(),
   DATABASE_URL: z.string().optional(),
   // Several instances: Next's cache (web/serving/cache-handler.mjs) and the post limits are shared in this Redis.
   REDIS_URL: z

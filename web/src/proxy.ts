@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
-import { createContentSource, resolveRedirect } from '@site/sanity'
+import { createContentSource, isSiteDestination, resolveRedirect } from '@site/sanity'
 import { env } from '@/env'
 import { createMemo } from '@/features/redirects/redirect-memo'
 import { judgeAddress } from '@/features/routing/known-addresses'
@@ -51,7 +51,9 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const config = await memo.get()
   const draft = environment.previewEnabled && isDraftModeCookie(request.cookies.get(DRAFT_COOKIE)?.value)
-  const answer = resolveRedirect(pathname, search, config.redirects)
+  // Whatever the table or the path holds, a redirect never leaves the site (its path decides that).
+  const found = resolveRedirect(pathname, search, config.redirects)
+  const answer = found && isSiteDestination(found.location.replace(/[?#][^]*$/, '')) ? found : null
   // A draft may live at an address no published document has yet; draft mode renders without caching.
   const verdict = answer || draft ? null : judgeAddress(pathname, config.known)
   const response = answer

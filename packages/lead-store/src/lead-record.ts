@@ -7,10 +7,10 @@ export type RequestFacts = {
   clientIp: string | null
   userAgent: string | null
   /**
-   * The site's own consent wording and version for the form, as settings hold it now: the evidence
-   * kept and forwarded. Never the browser's copy, which anyone can post with any words in it.
+   * The site's own consent wording and version the form showed: the evidence kept and forwarded.
+   * `source: 'client'` only when the site knew no wording at all and kept the browser's copy.
    */
-  currentConsent: { text: string; version: string; subscriptionIds?: readonly string[] }
+  currentConsent: { text: string; version: string; subscriptionIds?: readonly string[]; source?: 'server' | 'client' }
   /** Whether the lead's ZIP code is served, when the site checked it. */
   serviceArea?: ServiceAreaMark | null
   /** The hash of the visit-window token answered with the 201 (visit-bookings.ts newVisitToken). */
@@ -46,7 +46,7 @@ export function leadRecord(posted: LeadPayload, facts: RequestFacts): NewLead {
       given: payload.legal.contactConsent,
       text: facts.currentConsent.text,
       version: facts.currentConsent.version,
-      source: 'server',
+      source: facts.currentConsent.source ?? 'server',
       at: facts.receivedAt,
       pageUrl: strOrNull(data.page_url),
       clientIp: facts.clientIp,
@@ -94,7 +94,7 @@ export function subscriptionRecord(
       given: signup.consent,
       text: facts.currentConsent.text,
       version: facts.currentConsent.version,
-      source: 'server',
+      source: facts.currentConsent.source ?? 'server',
       at: facts.receivedAt,
       pageUrl: signup.pageUrl ?? null,
       clientIp: facts.clientIp,

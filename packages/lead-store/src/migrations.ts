@@ -201,5 +201,49 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN service_area TEXT;
     `,
   },
+  {
+    version: 4,
+    name: 'one opt-out per contact, settings snapshots, the write budget',
+    // Repeated opt-outs of a contact become one record: the newest row is kept with the first time,
+    // the count of requests and every channel ever withdrawn. contact_key is the normalised e-mail and
+    // phone as given together. The budget's buckets and the snapshots are small tables of their own.
+    sqlite: `
+      ALTER TABLE opt_outs ADD COLUMN contact_key TEXT;
+      ALTER TABLE opt_outs ADD COLUMN first_received_at TEXT;
+      ALTER TABLE opt_outs ADD COLUMN requests INTEGER NOT NULL DEFAULT 1;
+      UPDATE opt_outs SET contact_key = coalesce(email_key, '') || ' ' || coalesce(phone_key, '');
+      UPDATE opt_outs SET
+        first_received_at = (SELECT min(o.received_at) FROM opt_outs o WHERE o.contact_key = opt_outs.contact_key),
+        requests = (SELECT count(*) FROM opt_outs o WHERE o.contact_key = opt_outs.contact_key),
+        channels = CASE
+          WHEN EXISTS (SELECT 1 FROM opt_outs o WHERE o.contact_key = opt_outs.contact_key AND instr(o.channels, 'sms') > 0)
+           AND EXISTS (SELECT 1 FROM opt_outs o WHERE o.contact_key = opt_outs.contact_key AND instr(o.channels, 'email') > 0)
+          THEN 'sms,email' ELSE channels END;
+      DELETE FROM opt_outs WHERE seq NOT IN (SELECT max(seq) FROM opt_outs GROUP BY contact_key);
+      CREATE UNIQUE INDEX opt_outs_contact ON opt_outs (contact_key);
+      CREATE INDEX opt_outs_received_at ON opt_outs (received_at);
+      CREATE TABLE write_budget (bucket TEXT PRIMARY KEY, tokens REAL NOT NULL, updated_ms INTEGER NOT NULL);
+      CREATE TABLE settings_snapshots (name TEXT PRIMARY KEY, value TEXT NOT NULL, saved_at TEXT NOT NULL);
+    `,
+    postgres: `
+      ALTER TABLE opt_outs ADD COLUMN contact_key TEXT;
+      ALTER TABLE opt_outs ADD COLUMN first_received_at TIMESTAMPTZ;
+      ALTER TABLE opt_outs ADD COLUMN requests INTEGER NOT NULL DEFAULT 1;
+      UPDATE opt_outs SET contact_key = coalesce(email_key, '') || ' ' || coalesce(phone_key, '');
+      UPDATE opt_outs x SET first_received_at = agg.first_at, requests = agg.n,
+        channels = CASE WHEN agg.sms AND agg.email THEN 'sms,email' ELSE x.channels END
+      FROM (SELECT contact_key, min(received_at) AS first_at, count(*) AS n,
+              bool_or(position('sms' in channels) > 0) AS sms, bool_or(position('email' in channels) > 0) AS email
+            FROM opt_outs GROUP BY contact_key) agg
+      WHERE agg.contact_key = x.contact_key;
+      DELETE FROM opt_outs WHERE seq NOT IN (SELECT max(seq) FROM opt_outs GROUP BY contact_key);
+      ALTER TABLE opt_outs ALTER COLUMN contact_key SET NOT NULL;
+      ALTER TABLE opt_outs ALTER COLUMN first_received_at SET NOT NULL;
+      CREATE UNIQUE INDEX opt_outs_contact ON opt_outs (contact_key);
+      CREATE INDEX opt_outs_received_at ON opt_outs (received_at);
+      CREATE TABLE write_budget (bucket TEXT PRIMARY KEY, tokens DOUBLE PRECISION NOT NULL, updated_ms BIGINT NOT NULL);
+      CREATE TABLE settings_snapshots (name TEXT PRIMARY KEY, value TEXT NOT NULL, saved_at TIMESTAMPTZ NOT NULL);
+    `,
+  },
   MAIL_AND_VISITS,
 ]

@@ -12,9 +12,9 @@ beforeAll(async () => {
 })
 afterAll(() => cluster?.stop())
 
-describeLeadStore('Postgres', async () => {
+describeLeadStore('Postgres', async (limits) => {
   const url = await cluster.createDatabase()
-  return () => PostgresLeadStore.connect(url, { max: 3 })
+  return () => PostgresLeadStore.connect(url, { max: 3, ...limits })
 })
 describeMailAndVisits('Postgres', async () => {
   const url = await cluster.createDatabase()

@@ -1,9 +1,11 @@
 import pg from 'pg'
 import { newLeadExtras } from './mail-queue.ts'
 import { MIGRATIONS } from './migrations.ts'
-import { optOutFromRow, optOutRecord, optOutValues } from './opt-out-rows.ts'
+import { optOutFromRow, optOutRecord } from './opt-out-rows.ts'
+import { databaseSize, guardWrite, loadPostgresSnapshot, savePostgresSnapshot, writeOptOut } from './postgres-guards.ts'
 import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
 import { runAsync, type RunMode, type WorkFor } from './steps.ts'
+import type { StoreLimits } from './store-guards.ts'
 import {
   LEAD_OUTBOX,
   OPT_OUTS,
@@ -16,6 +18,8 @@ import {
   type NewOptOut,
   type NewSubscription,
   type OptOutJob,
+  type OptOutWrite,
+  type WriteOptions,
   type OutboxJob,
   type OutboxStatus,
 } from './types.ts'
@@ -30,16 +34,22 @@ const MIGRATION_LOCK = 7_305_001
 export class PostgresLeadStore implements LeadStore {
   readonly kind = 'postgres'
   readonly #pool: pg.Pool
+  readonly #limits: StoreLimits
+  readonly #size: () => Promise<number>
 
-  private constructor(pool: pg.Pool) {
+  private constructor(pool: pg.Pool, limits: StoreLimits) {
     this.#pool = pool
+    this.#limits = limits
+    this.#size = databaseSize(pool)
   }
 
-  static async connect(connectionString: string, options: { max?: number } = {}): Promise<PostgresLeadStore> {
-    const pool = new pg.Pool({ connectionString, max: options.max ?? 5 })
+  /** `maxBytes` (LEADS_DB_MAX_BYTES) caps the database's size when set; the write budget applies either way (store-guards.ts). */
+  static async connect(connectionString: string, options: { max?: number } & StoreLimits = {}): Promise<PostgresLeadStore> {
+    const { max, ...limits } = options
+    const pool = new pg.Pool({ connectionString, max: max ?? 5 })
     // An idle client losing its connection must not take the web process down with it.
     pool.on('error', (error) => console.error(`[lead-store] idle Postgres connection failed: ${error.message}`))
-    const store = new PostgresLeadStore(pool)
+    const store = new PostgresLeadStore(pool, limits)
     try {
       await store.#migrate()
     } catch (error) {
@@ -99,9 +109,10 @@ export class PostgresLeadStore implements LeadStore {
     })
   }
 
-  async insertLead(lead: NewLead): Promise<void> {
+  async insertLead(lead: NewLead, options: WriteOptions = {}): Promise<void> {
     const values = leadValues(lead)
     await this.#transaction(async (client) => {
+      await guardWrite(client, this.#limits, this.#size, 'submissions', lead.receivedAt, options)
       await client.query(
         `INSERT INTO leads (${values.map(([column]) => column).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
         values.map(([, value]) => value),
@@ -154,12 +165,15 @@ export class PostgresLeadStore implements LeadStore {
     return Number(rows[0]?.n ?? 0)
   }
 
-  async insertSubscription(subscription: NewSubscription): Promise<void> {
+  async insertSubscription(subscription: NewSubscription, options: WriteOptions = {}): Promise<void> {
     const values = subscriptionValues(subscription)
-    await this.#pool.query(
-      `INSERT INTO newsletter_subscriptions (${values.map(([column]) => column).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
-      values.map(([, value]) => value),
-    )
+    await this.#transaction(async (client) => {
+      await guardWrite(client, this.#limits, this.#size, 'submissions', subscription.subscribedAt, options)
+      await client.query(
+        `INSERT INTO newsletter_subscriptions (${values.map(([column]) => column).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+        values.map(([, value]) => value),
+      )
+    })
   }
 
   async listSubscriptions(options: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'> = {}) {
@@ -228,12 +242,8 @@ export class PostgresLeadStore implements LeadStore {
     return result.rowCount ?? 0
   }
 
-  async insertOptOut(optOut: NewOptOut): Promise<void> {
-    const values = optOutValues(optOut)
-    await this.#pool.query(
-      `INSERT INTO opt_outs (${values.map(([column]) => column).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
-      values.map(([, value]) => value),
-    )
+  async insertOptOut(optOut: NewOptOut, options: WriteOptions = {}): Promise<OptOutWrite> {
+    return this.#transaction((client) => writeOptOut(client, this.#limits, this.#size, optOut, options))
   }
 
   async listOptOuts(options: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'> = {}) {
@@ -280,6 +290,19 @@ export class PostgresLeadStore implements LeadStore {
     const { rows } = await this.#pool.query("SELECT MIN(next_attempt_at) AS due FROM lead_outbox WHERE status = 'pending'")
     const due: unknown = rows[0]?.due
     return due instanceof Date ? due.toISOString() : null
+  }
+
+  async saveSnapshot(name: string, value: unknown) {
+    await savePostgresSnapshot(this.#pool, name, value)
+  }
+
+  async loadSnapshot(name: string) {
+    return loadPostgresSnapshot(this.#pool, name)
+  }
+
+  async usedBytes() {
+    const { rows } = await this.#pool.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes')
+    return Number(rows[0]?.bytes ?? 0)
   }
 
   async close() {

@@ -190,7 +190,7 @@ const OPT_OUT_MATCH = `FROM opt_outs x WHERE x.email_key = lower(l.email) OR x.p
 /** The lead, its outbox state, any matching opt-out and its visit window; `concat` is the database's string aggregate. */
 export const leadSelect = (concat: 'group_concat' | 'string_agg') => `SELECT l.*, o.status, o.attempts, o.next_attempt_at, o.last_status,
     o.last_error, o.delivered_at,
-    (SELECT MIN(x.received_at) ${OPT_OUT_MATCH}) AS opt_out_at,
+    (SELECT MIN(x.first_received_at) ${OPT_OUT_MATCH}) AS opt_out_at,
     (SELECT ${concat}(x.channels, ',') ${OPT_OUT_MATCH}) AS opt_out_channels,
     b.window_id AS visit_window_id, b.window_date AS visit_window_date, b.starts_at AS visit_starts_at, b.ends_at AS visit_ends_at
   FROM leads l JOIN lead_outbox o ON o.lead_id = l.id LEFT JOIN visit_bookings b ON b.lead_id = l.id`

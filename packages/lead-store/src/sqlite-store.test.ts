@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { defaultLeadsFile } from './default-path.ts'
 import { claimDueMail } from './mail-queue.ts'
 import { DEFAULT_MAX_BYTES, SqliteLeadStore } from './sqlite-store.ts'
-import { sampleLead } from './testing/fixtures.ts'
+import { OPT_OUT_RESERVE_SHARE } from './store-guards.ts'
+import { sampleLead, sampleOptOut } from './testing/fixtures.ts'
 import { describeLeadStore } from './testing/store-conformance.ts'
 import { describeMailAndVisits } from './testing/mail-visit-conformance.ts'
 
@@ -13,9 +14,9 @@ const scratch = mkdtempSync(join(tmpdir(), 'leads-sqlite-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 let count = 0
-describeLeadStore('SQLite', async () => {
+describeLeadStore('SQLite', async (limits) => {
   const file = join(scratch, `store-${++count}`, 'leads.db')
-  return async () => SqliteLeadStore.open(file)
+  return async () => SqliteLeadStore.open(file, limits)
 })
 describeMailAndVisits('SQLite', async () => {
   const file = join(scratch, `store-${++count}`, 'leads.db')
@@ -67,6 +68,28 @@ describe('SQLite file settings', () => {
     const small = SqliteLeadStore.open(join(scratch, 'small', 'leads.db'), { maxBytes: 1024 * 1024 })
     expect(small.maxBytes()).toBe(1024 * 1024)
     await small.close()
+  })
+
+  it('keeps a share of the cap for opt-outs: filled with leads, it still takes every withdrawal', async () => {
+    const maxBytes = 512 * 1024
+    const store = SqliteLeadStore.open(join(scratch, 'reserve', 'leads.db'), { maxBytes, writeBudgetPerHour: 0 })
+    let stored = 0
+    let refusal: unknown = null
+    while (!refusal) {
+      await store.insertLead(sampleLead({ lastName: `Flood ${stored}` })).then(
+        () => stored++,
+        (error: unknown) => (refusal = error),
+      )
+    }
+    expect(refusal).toMatchObject({ code: 'full' })
+    expect(await store.usedBytes()).toBeGreaterThanOrEqual(maxBytes * (1 - OPT_OUT_RESERVE_SHARE))
+    expect(await store.usedBytes()).toBeLessThan(maxBytes)
+    // The reserve holds hundreds of withdrawals.
+    for (let index = 0; index < 100; index++) {
+      expect(await store.insertOptOut(sampleOptOut({ email: `person-${index}@example.com`, phone: null }))).toBe('created')
+    }
+    expect(await store.countLeads()).toBe(stored)
+    await store.close()
   })
 
   it('lives at data/leads.db of the repository unless LEADS_DB says otherwise', () => {

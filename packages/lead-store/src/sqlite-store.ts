@@ -1,11 +1,14 @@
-import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import { newLeadExtras } from './mail-queue.ts'
 import { MIGRATIONS } from './migrations.ts'
-import { optOutFromRow, optOutRecord, optOutValues } from './opt-out-rows.ts'
+import { keepPrivate } from './private-file.ts'
+import { optOutFromRow, optOutRecord } from './opt-out-rows.ts'
 import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
 import { runSync, type RunMode, type WorkFor } from './steps.ts'
+import { guardWrite, loadSqliteSnapshot, saveSqliteSnapshot, sqliteUsedBytes, writeOptOut } from './sqlite-guards.ts'
+import type { StoreLimits } from './store-guards.ts'
 import {
   LEAD_OUTBOX,
   OPT_OUTS,
@@ -18,63 +21,48 @@ import {
   type NewOptOut,
   type NewSubscription,
   type OptOutJob,
+  type OptOutWrite,
+  type WriteOptions,
   type OutboxJob,
   type OutboxStatus,
 } from './types.ts'
 
 const LEAD_SELECT = leadSelect('group_concat')
 
+/** The lead file's cap when LEADS_DB_MAX_BYTES is not set: 1 GiB, about a million leads. */
+export const DEFAULT_MAX_BYTES = 1024 ** 3
+
 /**
  * The embedded store: one SQLite file. WAL lets the site, the CLI and the outbox read while one
  * writes; synchronous=FULL makes every commit reach the disk (fsync) before insertLead returns, so a
  * 201 survives a killed process and a power cut. busy_timeout makes a second process wait its turn.
  */
-/**
- * People's names, phones and addresses: a new lead file is readable by the server's own user only
- * (SQLite gives its -wal and -shm files the database file's permissions). A file made before is
- * tightened to its owner's bits where this user may, never given a permission it did not have: an
- * operator's read-only file stays read-only.
- */
-function keepPrivate(file: string): void {
-  try {
-    closeSync(openSync(file, 'wx', 0o600))
-    return
-  } catch (error) {
-    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error
-  }
-  try {
-    chmodSync(file, statSync(file).mode & 0o700)
-  } catch {
-    // Not this user's file: its owner decides.
-  }
-}
-
-/** The lead file's cap when LEADS_DB_MAX_BYTES is not set: 1 GiB, about a million leads. */
-export const DEFAULT_MAX_BYTES = 1024 ** 3
-
 export class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite'
   readonly #db: DatabaseSync
+  readonly #limits: StoreLimits
 
-  private constructor(db: DatabaseSync) {
+  private constructor(db: DatabaseSync, limits: StoreLimits) {
     this.#db = db
+    this.#limits = limits
   }
 
   /**
    * `maxBytes` caps the file (LEADS_DB_MAX_BYTES): past it every write fails the way it does on a
    * full disk (SQLITE_FULL), so a flood of posts cannot fill the disk the rest of the server needs.
-   * Without it the cap is DEFAULT_MAX_BYTES: years of a small company's leads, far below a disk.
+   * Without it the cap is DEFAULT_MAX_BYTES: years of a small company's leads, far below a disk. A
+   * share of the cap is kept for opt-outs, and new rows spend from the write budget (store-guards.ts).
    */
-  static open(file: string, options: { maxBytes?: number | undefined } = {}): SqliteLeadStore {
+  static open(file: string, options: StoreLimits = {}): SqliteLeadStore {
     if (file !== ':memory:') {
       mkdirSync(dirname(file), { recursive: true })
       keepPrivate(file)
     }
     const db = new DatabaseSync(file, { timeout: 10_000 })
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;')
-    const store = new SqliteLeadStore(db)
-    store.#migrate()
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
+    const store = new SqliteLeadStore(db, { ...options, maxBytes: file === ':memory:' ? undefined : maxBytes })
+    store.#migrate()
     if (file !== ':memory:') {
       const pageSize = Number(db.prepare('PRAGMA page_size').get()?.page_size)
       // SQLite never sets the cap below the pages already in use.
@@ -125,9 +113,10 @@ export class SqliteLeadStore implements LeadStore {
     }
   }
 
-  async insertLead(lead: NewLead): Promise<void> {
+  async insertLead(lead: NewLead, options: WriteOptions = {}): Promise<void> {
     const values = leadValues(lead)
     this.#transaction(() => {
+      guardWrite(this.#db, this.#limits, 'submissions', lead.receivedAt, options)
       this.#db
         .prepare(`INSERT INTO leads (${values.map(([column]) => column).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`)
         .run(...values.map(([, value]) => value))
@@ -180,13 +169,16 @@ export class SqliteLeadStore implements LeadStore {
     return Number(row?.n ?? 0)
   }
 
-  async insertSubscription(subscription: NewSubscription): Promise<void> {
+  async insertSubscription(subscription: NewSubscription, options: WriteOptions = {}): Promise<void> {
     const values = subscriptionValues(subscription)
-    this.#db
-      .prepare(
-        `INSERT INTO newsletter_subscriptions (${values.map(([column]) => column).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`,
-      )
-      .run(...values.map(([, value]) => value))
+    this.#transaction(() => {
+      guardWrite(this.#db, this.#limits, 'submissions', subscription.subscribedAt, options)
+      this.#db
+        .prepare(
+          `INSERT INTO newsletter_subscriptions (${values.map(([column]) => column).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`,
+        )
+        .run(...values.map(([, value]) => value))
+    })
   }
 
   async listSubscriptions(options: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'> = {}) {
@@ -270,11 +262,8 @@ export class SqliteLeadStore implements LeadStore {
     return Number(result.changes)
   }
 
-  async insertOptOut(optOut: NewOptOut): Promise<void> {
-    const values = optOutValues(optOut)
-    this.#db
-      .prepare(`INSERT INTO opt_outs (${values.map(([column]) => column).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`)
-      .run(...values.map(([, value]) => value))
+  async insertOptOut(optOut: NewOptOut, options: WriteOptions = {}): Promise<OptOutWrite> {
+    return this.#transaction(() => writeOptOut(this.#db, this.#limits, optOut, options))
   }
 
   async listOptOuts(options: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'> = {}) {
@@ -317,6 +306,18 @@ export class SqliteLeadStore implements LeadStore {
   async nextDueAt() {
     const row = this.#db.prepare("SELECT MIN(next_attempt_at) AS due FROM lead_outbox WHERE status = 'pending'").get()
     return row?.due ? String(row.due) : null
+  }
+
+  async saveSnapshot(name: string, value: unknown) {
+    saveSqliteSnapshot(this.#db, name, value)
+  }
+
+  async loadSnapshot(name: string) {
+    return loadSqliteSnapshot(this.#db, name)
+  }
+
+  async usedBytes() {
+    return sqliteUsedBytes(this.#db)
   }
 
   async close() {

@@ -111,7 +111,21 @@ export type NewOptOut = {
   userAgent: string | null
 }
 
-export type StoredOptOut = NewOptOut & { seq: number; outbox: OutboxState }
+/**
+ * One record per contact (its e-mail and phone as given together): a repeated request updates it.
+ * `receivedAt` is the latest request, `firstReceivedAt` the first (the time the law counts from),
+ * `requests` how many there were, and `channels` every channel ever withdrawn.
+ */
+export type StoredOptOut = NewOptOut & { seq: number; firstReceivedAt: string; requests: number; outbox: OutboxState }
+
+/**
+ * How a new row is written. `newcomer`: the hour's write budget is spent, and the row is from a
+ * visitor whose network has not written this hour: it spends from the share kept for them.
+ */
+export type WriteOptions = { newcomer?: boolean }
+
+/** What storing an opt-out did: a new record, or a repeat merged into the contact's record. */
+export type OptOutWrite = 'created' | 'merged'
 
 export type OptOutJob = { optOutId: string; attempts: number; optOut: NewOptOut }
 
@@ -140,17 +154,32 @@ export type Failure = {
 }
 
 /**
+ * Why a store refused a write it could have made: past its share of the size cap (`full`) or past the
+ * store-wide write budget of the hour (`budget`). Answered 503 with Retry-After, like a full disk.
+ */
+export class StoreRefusal extends Error {
+  readonly code: 'full' | 'budget'
+  readonly retryAfterSeconds: number
+  constructor(code: 'full' | 'budget', message: string, retryAfterSeconds: number) {
+    super(message)
+    this.name = 'StoreRefusal'
+    this.code = code
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+/**
  * Durable storage for leads, their forwarding state and newsletter sign-ups. Every method resolves
  * only after the change has committed, so a caller that answers 201 afterwards tells the truth.
  */
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres'
   /** Stores the lead and its outbox entry (pending) in one transaction. */
-  insertLead(lead: NewLead): Promise<void>
+  insertLead(lead: NewLead, options?: WriteOptions): Promise<void>
   getLead(id: string): Promise<StoredLead | null>
   listLeads(options?: ListOptions): Promise<StoredLead[]>
   countLeads(status?: OutboxStatus): Promise<number>
-  insertSubscription(subscription: NewSubscription): Promise<void>
+  insertSubscription(subscription: NewSubscription, options?: WriteOptions): Promise<void>
   listSubscriptions(options?: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'>): Promise<StoredSubscription[]>
   countSubscriptions(): Promise<number>
   /** Leases up to `limit` pending leads due at `now` to one sender for `leaseMs`. */
@@ -159,8 +188,11 @@ export interface LeadStore {
   markFailed(leadId: string, failure: Failure): Promise<void>
   /** Puts parked leads (all, or the ones named) back in the queue, due at `now`. Returns how many. */
   requeueParked(now: string, leadIds?: readonly string[]): Promise<number>
-  /** Stores the withdrawal and its outbox entry (pending) in one write. */
-  insertOptOut(optOut: NewOptOut): Promise<void>
+  /**
+   * Stores the withdrawal and its outbox entry (pending) in one write, or merges a repeat for the same
+   * contact into its record (forwarded again only when it withdraws a channel not withdrawn before).
+   */
+  insertOptOut(optOut: NewOptOut, options?: WriteOptions): Promise<OptOutWrite>
   listOptOuts(options?: Pick<ListOptions, 'limit' | 'after' | 'newestFirst'>): Promise<StoredOptOut[]>
   countOptOuts(): Promise<number>
   /** Leases pending opt-outs due at `now`, as claimDue does for leads. */
@@ -174,5 +206,11 @@ export interface LeadStore {
    * by default). The e-mail queue, visit windows and CRM updates are built on it (mail-queue.ts, ...).
    */
   run<T>(work: WorkFor<T>, mode?: RunMode): Promise<T>
+  /** Keeps a small JSON value under a name (the last settings the lead path read, for instance). */
+  saveSnapshot(name: string, value: unknown): Promise<void>
+  /** The value last kept under `name`, or null. */
+  loadSnapshot(name: string): Promise<unknown>
+  /** Bytes the store's data takes now (the SQLite file's pages in use; the Postgres database's size). */
+  usedBytes(): Promise<number>
   close(): Promise<void>
 }

@@ -9,6 +9,9 @@ import type { LeadPayloadInput } from './payload.ts'
  */
 export const LEAD_CLIENT = 'website'
 
+/** The values beyond the contact fields that a form of the site sends (the quiz results form). */
+export type LeadExtras = { quiz_results?: string; pet_kid_safe?: boolean }
+
 export type LeadSubmission = {
   formId: FormId
   /** The page name when the form's own does not fit the page it sits on (an unknown town's page). */
@@ -20,8 +23,8 @@ export type LeadSubmission = {
   consent: { given: boolean; text: string; version: string }
   page: { domain: string; url: string }
   attribution?: AttributionFields
-  /** Extra flat values of a form, such as the quiz's quiz_results and pet_kid_safe. */
-  additionalData?: Record<string, string | number | boolean>
+  /** The extra values a form adds: the quiz's. */
+  additionalData?: LeadExtras
   subscriptionIds?: string[]
   now?: Date
 }

@@ -20,4 +20,5 @@ export const MESSAGES = {
   tooLong: 'This is longer than we can accept.',
   invalidRequest: 'This request could not be read. Please check the form and try again.',
   unknownForm: 'This form is not recognised.',
+  tooManyFields: 'This request carries more fields than our forms send.',
 } as const

@@ -3,7 +3,7 @@ import { ATTRIBUTION_FIELDS } from './attribution-fields.ts'
 import { buildLeadPayload } from './build-payload.ts'
 import { LEAD_CLIENT, type LeadSubmission } from './lead-payload.ts'
 import { MESSAGES } from './messages.ts'
-import { parseLeadPayload } from './payload.ts'
+import { MAX_OTHER_FIELDS, MAX_OTHER_LENGTH, parseLeadPayload } from './payload.ts'
 import { buildServiceOptions, serviceLabel } from './service-options.ts'
 
 const options = buildServiceOptions(
@@ -147,6 +147,21 @@ describe('server validation of a posted body', () => {
       expect(parsed.fields).toBe('quiz')
       expect(parsed.payload.leadData).toMatchObject({ quiz_results: 'Lawn Programs, Pest Control', pet_kid_safe: true, page: 'quiz' })
     }
+  })
+
+  it('keeps values beyond the known fields only as a form would send them: a few, short and flat', () => {
+    const few = body()
+    for (let index = 0; index < MAX_OTHER_FIELDS; index++) few.leadData[`extra_${index}`] = 'x'.repeat(MAX_OTHER_LENGTH)
+    expect(parseLeadPayload(few).ok).toBe(true)
+    const many = body()
+    for (let index = 0; index <= MAX_OTHER_FIELDS; index++) many.leadData[`extra_${index}`] = 'x'
+    expect(parseLeadPayload(many)).toMatchObject({ ok: false, message: MESSAGES.tooManyFields })
+    const long = body()
+    long.leadData.extra = 'x'.repeat(MAX_OTHER_LENGTH + 1)
+    expect(parseLeadPayload(long)).toMatchObject({ ok: false, message: MESSAGES.tooLong })
+    const list = body()
+    list.leadData.extra = ['a', 'b']
+    expect(parseLeadPayload(list).ok).toBe(false)
   })
 
   it('checks a stats lead without city or ZIP', () => {

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import { ATTRIBUTION_FIELDS, type AttributionField } from './attribution-fields.ts'
+import { MAX_UTM_LENGTH } from './attribution.ts'
+import { MAX_REFERRER_LENGTH } from './referrer.ts'
 import { REQUIRED_FIELDS, fieldRules, type LeadField } from './fields.ts'
 import { FORMS, type FormFields } from './forms.ts'
 import { MESSAGES } from './messages.ts'
@@ -9,10 +11,11 @@ import { MESSAGES } from './messages.ts'
 
 const short = (max = 100) => z.optional(z.string().check(z.maxLength(max, MESSAGES.tooLong)))
 // Object.fromEntries cannot carry its keys' type; the keys are exactly ATTRIBUTION_FIELDS.
-const attributionShape = Object.fromEntries(ATTRIBUTION_FIELDS.map((key) => [key, short(2048)])) as Record<
-  AttributionField,
-  ReturnType<typeof short>
->
+// As long as the browser ever sends them (attribution.ts MAX_UTM_LENGTH, referrer.ts MAX_REFERRER_LENGTH):
+// what one row may hold stays near what a form sends.
+const attributionShape = Object.fromEntries(
+  ATTRIBUTION_FIELDS.map((key) => [key, short(key.startsWith('referrer_url') ? MAX_REFERRER_LENGTH : MAX_UTM_LENGTH)]),
+) as Record<AttributionField, ReturnType<typeof short>>
 
 function leadDataSchema(fields: Exclude<FormFields, 'newsletter'>) {
   const required = new Set<LeadField>(REQUIRED_FIELDS[fields])
@@ -34,28 +37,45 @@ function leadDataSchema(fields: Exclude<FormFields, 'newsletter'>) {
     page_url: short(2048),
     timestamp: short(40),
     select_a_service__sg_: short(),
-    message: short(5000),
+    message: short(2000),
     marketing_subscription_ids: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))),
     email_subscription_opted_in: z.optional(z.boolean()),
     sms_subscription_opted_in: z.optional(z.boolean()),
     website: short(500),
+    // The extra values a form of the site adds: the quiz's.
+    quiz_results: short(2000),
+    pet_kid_safe: z.optional(z.boolean()),
   }
-  // Extra flat values a form adds (the quiz's quiz_results and pet_kid_safe) travel along unchanged.
-  const extra = z.union([
-    z.string().check(z.maxLength(2000, MESSAGES.tooLong)),
-    z.number(),
-    z.boolean(),
-    z.null(),
-    z.undefined(),
-    z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),
-  ])
-  return z.catchall(z.object(shape), extra)
+  // Anything else a client adds travels along as sent, but only a few short flat values: what one
+  // row may hold stays near what a form sends, so a flood of posts cannot store much with each.
+  const known = new Set(Object.keys(shape))
+  return z.catchall(z.object(shape), z.unknown()).check(
+    z.superRefine((data, ctx) => {
+      const others = Object.entries(data).filter(([key]) => !known.has(key))
+      if (others.length > MAX_OTHER_FIELDS) ctx.addIssue({ code: 'custom', message: MESSAGES.tooManyFields, input: data })
+      for (const [key, value] of others) {
+        const flat = value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean'
+        if (typeof value === 'string' ? value.length > MAX_OTHER_LENGTH : !flat) {
+          ctx.addIssue({
+            code: 'custom',
+            message: typeof value === 'string' ? MESSAGES.tooLong : MESSAGES.invalidRequest,
+            path: [key],
+            input: value,
+          })
+        }
+      }
+    }),
+  )
 }
+
+/** How many values beyond the known fields a lead may carry, and how long each may be. */
+export const MAX_OTHER_FIELDS = 8
+export const MAX_OTHER_LENGTH = 200
 
 const legalSchema = z.object({
   contactConsent: z._default(z.boolean(), false),
   // The consent evidence: the exact wording shown beside the checkbox and its version.
-  consentText: short(5000),
+  consentText: short(2000),
   consentVersion: short(),
 })
 

@@ -24,7 +24,8 @@ export const layoutQuery = defineQuery(`{
     "townCount": count(*[_type == "location" && defined(slug.current)]),
     zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText },
     googleReviewUrl,
-    reviewWording { sampleLabel, googleLabel, facebookLabel, letterLabel }
+    reviewWording { sampleLabel, googleLabel, facebookLabel, letterLabel },
+    formThanks { leadHeading, leadText, newsletterHeading, newsletterText, optOutHeading, optOutText, homeLabel }
   },
   "navigation": *[_type == "navigation" && _id == "navigation"][0] {
     header[] { _key, label, links[] { ${linkFragment} } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRedirectTable, normalizeRedirectPath, resolveRedirect, withQuery } from './redirects.ts'
+import { buildRedirectTable, isSiteDestination, normalizeRedirectPath, resolveRedirect, withQuery } from './redirects.ts'
 
 const table = buildRedirectTable([
   { source: '/lawn-treatment', destination: '/services/lawn-programs', permanent: true },
@@ -57,5 +57,54 @@ describe('withQuery', () => {
   it('returns the destination untouched without a query', () => {
     expect(withQuery('/faq#top', '')).toBe('/faq#top')
     expect(withQuery('/faq', '?')).toBe('/faq')
+  })
+})
+
+describe('isSiteDestination', () => {
+  // Each resolves, in a browser or a Location header, to another host; none may be a destination.
+  it.each([
+    '//evil.example',
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/..//evil.example',
+    '/./..//evil.example',
+    '/%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '/x/%2E%2E//evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/x/..\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/ /evil.example',
+    '/\u0000/evil.example',
+    'https://evil.example/',
+    'http:evil.example',
+    'evil.example',
+    '',
+    '/%E0%A4%A',
+  ])('refuses %j', (destination) => {
+    expect(isSiteDestination(destination)).toBe(false)
+  })
+
+  it.each(['/', '/faq', '/services/lawn-programs', '/specials?from=promo#offers', '/blog/a/../b', '/x/./y', '/%2e', '/caf%C3%A9'])(
+    'accepts %j',
+    (destination) => {
+      expect(isSiteDestination(destination)).toBe(true)
+    },
+  )
+
+  it('keeps such a destination out of the redirect table', () => {
+    const rules = ['/.//evil.example', '/x/..//evil.example', '/..//evil.example', '/%5Cevil.example'].map((destination, index) => ({
+      source: `/old-${index}`,
+      destination,
+      permanent: true,
+    }))
+    const unsafe = buildRedirectTable(rules)
+    expect(unsafe.size).toBe(0)
+    for (let index = 0; index < rules.length; index++) expect(resolveRedirect(`/old-${index}`, '', unsafe)).toBeNull()
   })
 })

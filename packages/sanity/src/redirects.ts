@@ -17,13 +17,40 @@ export type RedirectRule = { source: string; destination: string; permanent: boo
 /** Normalized source -> rule. The first rule wins when two sources normalize alike (Studio refuses that). */
 export type RedirectTable = ReadonlyMap<string, { destination: string; permanent: boolean }>
 
-/** A path of this site. "//host" or "/\\host" would send visitors to another site, so they never count. */
-export const SITE_PATH = /^\/(?![/\\])[^\s]*$/
+const PLACEHOLDER_ORIGIN = 'https://placeholder.invalid'
+// What a browser would read as the start of another site's address, once it has dropped tabs and
+// line breaks and read backslashes as slashes.
+const FOREIGN_START = /^\/[\\/]/
+
+/**
+ * Whether a redirect destination stays on this site. It is resolved as a browser resolves it, against
+ * a placeholder origin: refused when the origin changes ("/\\evil.example") or when the resolved path
+ * starts with "//" ("/.//evil.example", "/x/..//evil.example", "/%2e%2e//evil.example"), which a
+ * Location header would send to another host. Spellings no path of the site needs are refused as
+ * sent: whitespace, control characters and backslashes, and a path that decodes to "//".
+ */
+export function isSiteDestination(destination: string): boolean {
+  if (!destination.startsWith('/') || /[\s\\]/.test(destination) || FOREIGN_START.test(destination) || hasControl(destination)) return false
+  let resolved: URL
+  try {
+    resolved = new URL(destination, PLACEHOLDER_ORIGIN)
+  } catch {
+    return false
+  }
+  if (resolved.origin !== PLACEHOLDER_ORIGIN || resolved.pathname.startsWith('//')) return false
+  try {
+    return !FOREIGN_START.test(decodeURIComponent(resolved.pathname))
+  } catch {
+    return false
+  }
+}
+
+const hasControl = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
 
 export function buildRedirectTable(rules: readonly RedirectRule[]): RedirectTable {
   const table = new Map<string, { destination: string; permanent: boolean }>()
   for (const rule of rules) {
-    if (!SITE_PATH.test(rule.destination)) continue
+    if (!isSiteDestination(rule.destination)) continue
     const key = normalizeRedirectPath(rule.source)
     if (!table.has(key)) table.set(key, { destination: rule.destination, permanent: rule.permanent !== false })
   }

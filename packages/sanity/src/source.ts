@@ -30,8 +30,31 @@ export type SanityConfig = {
   useCdn?: boolean
 }
 
-/** Client options for an API host other than https://<projectId>.api.sanity.io. */
-export const apiHostOptions = (apiHost: string | undefined) => (apiHost ? { apiHost, useProjectHostname: false } : {})
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Why an API host other than Sanity's may not be used, or null when it may. The read (or write) token
+ * goes with every request to it, so over https only; plain http only to this machine itself (a
+ * stand-in Content Lake for tests).
+ */
+export function apiHostProblem(apiHost: string): string | null {
+  let url: URL
+  try {
+    url = new URL(apiHost)
+  } catch {
+    return `SANITY_API_HOST is not a valid address: ${apiHost}`
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) return null
+  return `SANITY_API_HOST must be an https:// address (plain http only to this machine: localhost, 127.0.0.1 or [::1]), because the Sanity token is sent to it; got ${url.protocol}//${url.host}`
+}
+
+/** Client options for an API host other than https://<projectId>.api.sanity.io; throws for one apiHostProblem refuses. */
+export function apiHostOptions(apiHost: string | undefined) {
+  if (!apiHost) return {}
+  const problem = apiHostProblem(apiHost)
+  if (problem) throw new Error(problem)
+  return { apiHost, useProjectHostname: false }
+}
 
 export { API_VERSION }
 

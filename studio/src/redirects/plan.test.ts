@@ -34,6 +34,13 @@ describe('the redirects an address change writes', () => {
     expect(planRedirects('/blog/old', '/blog/new', existing)).toEqual({ create: null, retarget: ['r1'], remove: [] })
   })
 
+  it('never writes a redirect that leaves the site, whatever the new slug', () => {
+    const existing = [{ _id: 'r1', source: '/tips', destination: '/blog/old' }]
+    for (const slug of ['..//evil.example', '../..//evil.example', '%2e%2e//evil.example', '..\\evil.example']) {
+      expect(planRedirects('/blog/old', `/blog/${slug}`, existing)).toEqual({ create: null, retarget: [], remove: [] })
+    }
+  })
+
   it('writes nothing when the address did not change', () => {
     expect(planRedirects('/pricing', '/pricing/', [])).toEqual({ create: null, retarget: [], remove: [] })
   })

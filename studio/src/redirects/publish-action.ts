@@ -1,7 +1,7 @@
 import { useToast } from '@sanity/ui/toast'
 import { useClient, type DocumentActionComponent } from 'sanity'
 import { API_VERSION } from '@site/sanity/api-version'
-import { normalizeRedirectPath } from '@site/sanity/redirects'
+import { isSiteDestination, normalizeRedirectPath } from '@site/sanity/redirects'
 import { addressOf } from './addresses.ts'
 import { describePlan, keepLinks, publishedAt } from './keep-links.ts'
 
@@ -18,7 +18,8 @@ export function keepLinksOnPublish(publish: DocumentActionComponent): DocumentAc
     if (!result) return result
     const from = addressOf(props.published)
     const to = addressOf(props.draft)
-    if (!from || !to || normalizeRedirectPath(from) === normalizeRedirectPath(to)) return result
+    // An address that would lead off the site (a slug such as "..//evil.example") gets no redirect.
+    if (!from || !to || normalizeRedirectPath(from) === normalizeRedirectPath(to) || !isSiteDestination(to)) return result
     return {
       ...result,
       onHandle: () => {

@@ -18,6 +18,7 @@ import { zipCheckWording } from './objects/zip-check-wording.ts'
 import { reviewWording } from './objects/review-wording.ts'
 import { leadMailWording } from './objects/lead-mail-wording.ts'
 import { visitHours } from './objects/visit-hours.ts'
+import { formThanksWording } from './objects/form-thanks-wording.ts'
 import { sectionSchemas } from '@site/sanity/sections/schemas'
 import { category } from './documents/category.ts'
 import { factSheet } from './documents/fact-sheet.ts'
@@ -91,6 +92,7 @@ export const schemaTypes = [
   quizAnswer,
   zipCheckWording,
   reviewWording,
+  formThanksWording,
   townArea,
   leadMailWording,
   visitHours,

@@ -118,7 +118,9 @@ export async function fillAndSendFullForm(page: Page, form: Locator, person: Vis
   await expect(form.getByRole('alert').filter({ hasText: 'Please enter a valid 5-digit ZIP code.' })).toBeVisible()
   await typeInto(zip, '4-9')
   await expect(zip).toHaveValue('32204')
-  await form.locator('[name="service"]').selectOption('lawn-pest')
+  // Options carry their label as their value (what a lead sends); choose the Lawn + Pest plan by its name.
+  const service = form.locator('[name="service"]')
+  await service.selectOption({ label: (await service.locator('option', { hasText: 'Lawn + Pest' }).textContent()) ?? '' })
 
   await form.getByRole('button', { name: /Get|Free|Estimate|Send|Request|Schedule|Claim/ }).click()
   await expect(form.getByRole('alert').filter({ hasText: 'Please check the consent box to continue.' })).toBeVisible()

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { API_VERSION, createPreviewSource } from '@site/sanity'
+import { memoryRateLimiter } from '@/features/leads/server/rate-limit'
 import { enableDraftModeHandler, safeRedirectPath } from './draft-mode'
 
 // The enable route against a local server standing in for the Sanity API: the Presentation tool stores
@@ -89,6 +90,20 @@ describe('GET /api/draft-mode/enable', () => {
     const response = await enableDraftModeHandler(source())(new Request(enableUrl(null)))
     expect(response.status).toBe(401)
     expect(asked).toEqual([])
+  })
+
+  it('asks the project about at most 30 secrets per address in 10 minutes, then answers 429 without asking', async () => {
+    const limited = enableDraftModeHandler(source(), { limiter: memoryRateLimiter(30, 600_000), trustedProxies: 0 })
+    const from = (ip: string) => new Request(enableUrl(`guess-${Math.random()}`), { headers: { 'X-Forwarded-For': ip } })
+    const statuses = []
+    for (let index = 0; index < 32; index++) statuses.push((await limited(from('198.51.100.66'))).status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30)
+    expect(statuses.slice(30)).toEqual([429, 429])
+    expect(asked).toHaveLength(30)
+    const refused = await limited(from('198.51.100.66'))
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another address is asked about as usual.
+    expect((await limited(from('203.0.113.5'))).status).toBe(401)
   })
 
   it('turns draft mode on for the secret the Studio stored and goes to the previewed page', async () => {

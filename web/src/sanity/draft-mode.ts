@@ -3,6 +3,8 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import type { PreviewSource } from '@site/sanity'
+import type { PostLimiter } from '@/features/leads/server/rate-limit'
+import { clientAddress } from '@/features/security/client-address'
 
 /**
  * GET /api/draft-mode/enable, called by the Studio's Presentation tool with a one-time secret it
@@ -10,12 +12,27 @@ import type { PreviewSource } from '@site/sanity'
  * turns draft mode on and redirects to the page being previewed. 401 for a wrong secret; 404 when no
  * project and token are configured (local mode has no drafts).
  */
-export function enableDraftModeHandler(source: PreviewSource | null): (request: Request) => Promise<Response> {
+export function enableDraftModeHandler(
+  source: PreviewSource | null,
+  limit: { limiter: PostLimiter | null; trustedProxies: number } = { limiter: null, trustedProxies: 0 },
+): (request: Request) => Promise<Response> {
   if (!source) {
     return async () =>
       new Response('Preview is not set up: SANITY_PROJECT_ID, SANITY_DATASET and SANITY_API_READ_TOKEN are needed.', { status: 404 })
   }
-  return defineEnableDraftMode({ client: source.client }).GET
+  const enable = defineEnableDraftMode({ client: source.client }).GET
+  // Each check of a secret is a query to the Content Lake with the read token: a few per address,
+  // enough for staff opening previews, not for guessing.
+  return async (request) => {
+    const verdict = (await limit.limiter?.hit(clientAddress(request.headers, limit.trustedProxies))) ?? { ok: true }
+    if (!verdict.ok) {
+      return new Response('Too many preview requests from your connection. Please wait a few minutes and try again.', {
+        status: 429,
+        headers: { 'Retry-After': String(verdict.retryAfterSeconds), 'Cache-Control': 'private, no-store' },
+      })
+    }
+    return enable(request)
+  }
 }
 
 // What a browser would read as another site: a second slash or a backslash right after the first

@@ -98,6 +98,19 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
       'You received this e-mail because this address was entered in a request form on the {company} website. If that was not you, or you would rather not hear from us by e-mail, let us know.',
     optOutLabel: 'Stop e-mails from us',
   },
+  formThanks: {
+    _type: 'formThanksWording',
+    leadHeading: 'Thank You! We Have Your Request',
+    leadText:
+      'Someone from our office will call or e-mail you within {responseHours} hours, usually sooner on a weekday. If something cannot wait, such as wasps by a door or fire ants where children play, call us at {phone}.',
+    newsletterHeading: 'You Are on the List',
+    newsletterText:
+      'Our next newsletter will come to the e-mail address you gave: seasonal lawn and pest notes for North Florida, a few times a season. Every e-mail has a link to stop them.',
+    optOutHeading: 'Your Request Is Recorded',
+    optOutText:
+      'We will stop the messages you chose within 10 business days, usually today. A message already scheduled may still arrive in the meantime. Questions? Call {phone} or e-mail {email}.',
+    homeLabel: 'Back to the home page',
+  },
   titleSuffix: '| {company}',
   defaultDescription:
     'Family-owned lawn care, pest control and mosquito control in Jacksonville and North Florida since {foundedYear}. Month-to-month plans from {price:lawn-program} a month. Free estimates.',

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { LeadStore } from '../types.ts'
+import { StoreRefusal, type LeadStore } from '../types.ts'
+import type { StoreLimits } from '../store-guards.ts'
 import { sampleLead, sampleOptOut, sampleSubscription } from './fixtures.ts'
 
 /**
  * One behaviour for every LeadStore implementation. `database` makes a fresh, empty database and
  * returns a function that opens a new connection to it, so tests can reopen and run two senders.
  */
-export function describeLeadStore(name: string, database: () => Promise<() => Promise<LeadStore>>) {
+export function describeLeadStore(name: string, database: (limits?: StoreLimits) => Promise<() => Promise<LeadStore>>) {
   describe(`${name} lead store`, () => {
     let open: () => Promise<LeadStore>
     const opened: LeadStore[] = []
@@ -194,6 +195,8 @@ export function describeLeadStore(name: string, database: () => Promise<() => Pr
       expect(first).toEqual({
         ...byEmail,
         seq: expect.any(Number),
+        firstReceivedAt: byEmail.receivedAt,
+        requests: 1,
         outbox: { status: 'pending', attempts: 0, nextAttemptAt: byEmail.receivedAt, lastStatus: null, lastError: null, deliveredAt: null },
       })
       expect(second).toMatchObject({ phone: '+1 904.555.0142', channels: ['sms'] })
@@ -211,7 +214,7 @@ export function describeLeadStore(name: string, database: () => Promise<() => Pr
 
     it('forwards opt-outs through their own outbox rows', async () => {
       const store = await connect()
-      const [sent, refused] = [sampleOptOut(), sampleOptOut()]
+      const [sent, refused] = [sampleOptOut({ email: 'first@example.com' }), sampleOptOut({ email: 'second@example.com' })]
       await store.insertOptOut(sent!)
       await store.insertOptOut(refused!)
       const now = '2025-09-10T19:00:00.000Z'
@@ -225,6 +228,84 @@ export function describeLeadStore(name: string, database: () => Promise<() => Pr
       expect(one?.outbox).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 202, deliveredAt: now })
       expect(two?.outbox).toMatchObject({ status: 'parked', lastError: 'HTTP 400: no' })
       expect(await store.claimDueOptOuts({ now: '2025-09-11T00:00:00.000Z', limit: 10, leaseMs: 1 })).toEqual([])
+    })
+
+    it('merges repeated opt-outs for one contact into one record: first and latest time, every channel, forwarded again only for a new channel', async () => {
+      const store = await connect()
+      const first = sampleOptOut({ email: 'Pat@Example.com', phone: '(904) 555-0111', channels: ['sms'] })
+      expect(await store.insertOptOut(first)).toBe('created')
+      const now = '2025-09-10T19:30:00.000Z'
+      await store.claimDueOptOuts({ now, limit: 10, leaseMs: 60_000 })
+      await store.markOptOutDelivered(first.id, { at: now, attempts: 1, httpStatus: 202 })
+
+      // The same contact, spelled otherwise, asking the same again: one record, nothing new to forward.
+      const again = sampleOptOut({ email: 'pat@example.com ', phone: '+1 904 555 0111', channels: ['sms'] })
+      expect(await store.insertOptOut(again)).toBe('merged')
+      expect(await store.countOptOuts()).toBe(1)
+      expect((await store.listOptOuts())[0]).toMatchObject({
+        id: first.id,
+        receivedAt: again.receivedAt,
+        firstReceivedAt: first.receivedAt,
+        requests: 2,
+        channels: ['sms'],
+        outbox: { status: 'delivered' },
+      })
+
+      // Now e-mails as well: the record keeps texts, adds e-mails and goes to the CRM again under the new id.
+      const more = sampleOptOut({ email: 'pat@example.com', phone: '904-555-0111', channels: ['email'] })
+      expect(await store.insertOptOut(more)).toBe('merged')
+      const [merged] = await store.listOptOuts()
+      expect(merged).toMatchObject({ id: more.id, requests: 3, channels: ['sms', 'email'], firstReceivedAt: first.receivedAt })
+      expect(merged?.outbox).toMatchObject({ status: 'pending', attempts: 0, deliveredAt: null })
+      expect((await store.claimDueOptOuts({ now: '2025-09-11T00:00:00.000Z', limit: 10, leaseMs: 1 })).map((job) => job.optOutId)).toEqual([
+        more.id,
+      ])
+
+      // Another contact (the e-mail alone) is a record of its own.
+      expect(await store.insertOptOut(sampleOptOut({ email: 'pat@example.com', phone: null }))).toBe('created')
+      expect(await store.countOptOuts()).toBe(2)
+    })
+
+    it('spends a store-wide budget of new rows an hour, leads apart from opt-outs, and refills it as time passes', async () => {
+      open = await database({ writeBudgetPerHour: 3 })
+      const [a, b] = [await connect(), await connect()]
+      const at = (minutes: number) => new Date(Date.parse('2025-09-12T10:00:00.000Z') + minutes * 60_000).toISOString()
+      await a.insertLead(sampleLead({}, at(0)))
+      await b.insertLead(sampleLead({}, at(0)))
+      await a.insertSubscription({ ...sampleSubscription(), subscribedAt: at(0) })
+      // Two connections, one budget: the fourth new row of the hour is refused, saying when to come back.
+      const refused = await b.insertLead(sampleLead({}, at(1))).then(
+        () => null,
+        (error: unknown) => error,
+      )
+      expect(refused).toBeInstanceOf(StoreRefusal)
+      expect(refused).toMatchObject({ code: 'budget' })
+      expect((refused as StoreRefusal).retryAfterSeconds).toBeGreaterThan(0)
+      expect((refused as StoreRefusal).retryAfterSeconds).toBeLessThanOrEqual(20 * 60)
+      expect(await a.countLeads()).toBe(2)
+      // A newcomer (the web layer decides who) spends from the share kept for them: a tenth, at least one.
+      await b.insertLead(sampleLead({}, at(1)), { newcomer: true })
+      await expect(a.insertLead(sampleLead({}, at(1)), { newcomer: true })).rejects.toMatchObject({ code: 'budget' })
+      expect(await a.countLeads()).toBe(3)
+      // Withdrawals have a budget of their own: a flood of leads never blocks them.
+      await a.insertOptOut(sampleOptOut({ email: 'one@example.com', receivedAt: at(1) }))
+      // A third of an hour later one more row fits.
+      await b.insertLead(sampleLead({}, at(21)))
+      await expect(a.insertLead(sampleLead({}, at(21)))).rejects.toMatchObject({ code: 'budget' })
+      expect(await b.countLeads()).toBe(4)
+    })
+
+    it('keeps the last value saved under a name', async () => {
+      const store = await connect()
+      expect(await store.loadSnapshot('consent-wording')).toBeNull()
+      await store.saveSnapshot('consent-wording', { versions: { '2025-09-01': 'I agree.' } })
+      await store.saveSnapshot('consent-wording', { versions: { '2025-10-01': 'I agree to texts.' }, latest: '2025-10-01' })
+      const reopened = await connect()
+      expect(await reopened.loadSnapshot('consent-wording')).toEqual({
+        versions: { '2025-10-01': 'I agree to texts.' },
+        latest: '2025-10-01',
+      })
+      expect(await store.usedBytes()).toBeGreaterThan(0)
     })
 
     it('keeps the service-area mark of a lead', async () => {

@@ -1,7 +1,7 @@
 import { defineField, defineType, type ValidationContext } from 'sanity'
 import { TransferIcon } from '@sanity/icons/Transfer'
 import { API_VERSION } from '@site/sanity/api-version'
-import { SITE_PATH, destinationPath, normalizeRedirectPath } from '@site/sanity/redirects'
+import { destinationPath, isSiteDestination, normalizeRedirectPath } from '@site/sanity/redirects'
 
 const PATH = /^\/[^\s?#]*$/
 
@@ -73,8 +73,8 @@ export const redirect = defineType({
         rule
           .required()
           .custom((value: string | undefined, context) =>
-            value && !SITE_PATH.test(value)
-              ? 'Write a path of this site starting with /, for example /services/lawn-programs.'
+            value && !isSiteDestination(value)
+              ? 'Write a path of this site starting with /, for example /services/lawn-programs, without "//", "..//" or backslashes.'
               : noChain(value, context),
           ),
     }),

@@ -197,6 +197,13 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'formThanks',
+      title: 'Thank-you pages',
+      type: 'formThanksWording',
+      group: 'wording',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: 'consentText',
       title: 'Consent text',
       type: 'text',

@@ -5,7 +5,6 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { CONTACT_DIALOG_ID } from '@/components/ui/button'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteLogo } from '@/components/layout/site-logo'
-import { Dialog } from '@/components/ui/dialog'
 import { DraftVisualEditing } from '@/components/layout/draft-visual-editing'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { BusinessJsonLd } from '@/features/seo/business-json-ld'
@@ -37,13 +36,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <main id="main">{children}</main>
       <SiteFooter layout={layout} />
       <BusinessJsonLd />
-      <Dialog id={CONTACT_DIALOG_ID} title={navigation.contactDialog.title}>
-        <LeadFormCard
-          formId="header-contact-modal-form"
-          text={navigation.contactDialog.text}
-          buttonLabel={navigation.contactDialog.buttonLabel}
-        />
-      </Dialog>
+      <LeadFormCard
+        formId="header-contact-modal-form"
+        text={navigation.contactDialog.text}
+        buttonLabel={navigation.contactDialog.buttonLabel}
+        dialog={{ id: CONTACT_DIALOG_ID, title: navigation.contactDialog.title }}
+      />
       {/* Only in a Presentation-tool preview: published pages ship none of its JavaScript. */}
       {(await isDraftMode()) && <DraftVisualEditing />}
     </>

@@ -8,6 +8,7 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type Dispatch,
   type ReactNode,
   type RefObject,
@@ -94,10 +95,23 @@ type MenuGroupProps = {
   listClassName: string | undefined
   pathname: string
   onNavigate: () => void
+  /** Before the scripts run: a <details> the browser opens by itself. `accordion` names a set of which one is open at a time. */
+  native?: { accordion?: string } | false
 }
 
 /** A group's disclosure button and its links, as the desktop drop-downs and the phone menu both draw it. */
-function MenuGroup({ group, listId, open, onToggle, buttonClassName, listClassName, pathname, onNavigate }: MenuGroupProps) {
+function MenuGroup({ group, listId, open, onToggle, buttonClassName, listClassName, pathname, onNavigate, native }: MenuGroupProps) {
+  if (native) {
+    return (
+      <details className={styles.disclosure} name={native.accordion} data-group={group._key}>
+        <summary className={buttonClassName}>
+          {group.label}
+          <Chevron />
+        </summary>
+        <GroupLinks id={listId} className={listClassName} hidden={false} links={group.links} pathname={pathname} onNavigate={onNavigate} />
+      </details>
+    )
+  }
   return (
     <>
       <button type="button" className={buttonClassName} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
@@ -121,9 +135,19 @@ type DesktopNavProps = {
   setOpenGroup: Dispatch<SetStateAction<string | null>>
   onNavigate: () => void
   navRef: RefObject<HTMLElement | null>
+  native: boolean
 }
 
-const DesktopNav = memo(function DesktopNav({ id, groups, pathname, openGroup, setOpenGroup, onNavigate, navRef }: DesktopNavProps) {
+const DesktopNav = memo(function DesktopNav({
+  id,
+  groups,
+  pathname,
+  openGroup,
+  setOpenGroup,
+  onNavigate,
+  navRef,
+  native,
+}: DesktopNavProps) {
   return (
     <nav ref={navRef} className={styles.nav} aria-label="Main">
       <ul className={styles.navList}>
@@ -141,6 +165,7 @@ const DesktopNav = memo(function DesktopNav({ id, groups, pathname, openGroup, s
                 listClassName={`${styles.dropdown} ${group.links.length > 8 ? styles.dropdownWide : ''}`}
                 pathname={pathname}
                 onNavigate={onNavigate}
+                native={native && { accordion: `${id}-main` }}
               />
             </li>
           )
@@ -153,6 +178,7 @@ const DesktopNav = memo(function DesktopNav({ id, groups, pathname, openGroup, s
 type MobilePanelProps = {
   id: string
   open: boolean
+  native: boolean
   groups: Groups
   pathname: string
   openGroups: ReadonlySet<string>
@@ -165,6 +191,7 @@ type MobilePanelProps = {
 const MobilePanel = memo(function MobilePanel({
   id,
   open,
+  native,
   groups,
   pathname,
   openGroups,
@@ -174,7 +201,7 @@ const MobilePanel = memo(function MobilePanel({
   phone,
 }: MobilePanelProps) {
   return (
-    <nav id={id} className={styles.mobilePanel} aria-label="Mobile" hidden={!open}>
+    <nav id={id} className={styles.mobilePanel} aria-label="Mobile" hidden={!native && !open}>
       <div className="container">
         <ul className={styles.mobileList}>
           {groups.map((group) => {
@@ -191,6 +218,7 @@ const MobilePanel = memo(function MobilePanel({
                   listClassName={styles.mobileLinks}
                   pathname={pathname}
                   onNavigate={onNavigate}
+                  native={native && {}}
                 />
               </li>
             )
@@ -210,6 +238,55 @@ const MobilePanel = memo(function MobilePanel({
   )
 })
 
+function MenuIcon({ open, className }: { open: boolean; className?: string }) {
+  return (
+    <svg className={className} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/**
+ * The menus as <details> until the page's scripts have run (server markup and hydration), then the
+ * buttons every visitor with scripts gets. A phone menu opened before takes its state along, and the
+ * focus on it moves to the Menu button.
+ */
+function useNativeUntilScripts(
+  setMobileOpen: Dispatch<SetStateAction<boolean>>,
+  setMobileGroups: Dispatch<SetStateAction<ReadonlySet<string>>>,
+  menuButtonRef: RefObject<HTMLButtonElement | null>,
+) {
+  // True in the server's markup and while hydrating it, false from the render right after.
+  const native = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+  const refocus = useRef(false)
+  // Read as the <details> leaves: whether it was open, which groups, and whether it had the focus.
+  const nativeMenuRef = useCallback(
+    (details: HTMLDetailsElement | null) => () => {
+      if (!details) return
+      if (details.open) {
+        setMobileOpen(true)
+        setMobileGroups(
+          new Set([...details.querySelectorAll<HTMLElement>('details[open][data-group]')].map((group) => group.dataset.group ?? '')),
+        )
+      }
+      refocus.current = details.contains(document.activeElement)
+    },
+    [setMobileOpen, setMobileGroups],
+  )
+  useEffect(() => {
+    if (native || !refocus.current) return
+    refocus.current = false
+    menuButtonRef.current?.focus()
+  }, [native, menuButtonRef])
+  return { native, nativeMenuRef }
+}
+
+const noSubscription = () => () => undefined
+
 export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
   const pathname = usePathname()
   const scrolled = useScrolledFlag()
@@ -219,6 +296,7 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
   const navRef = useRef<HTMLElement>(null)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
   const id = useId()
+  const { native, nativeMenuRef } = useNativeUntilScripts(setMobileOpen, setMobileGroups, menuButtonRef)
 
   const closeAll = useCallback(() => {
     setOpenGroup(null)
@@ -263,6 +341,21 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
     [],
   )
 
+  const mobilePanel = (
+    <MobilePanel
+      id={`${id}-mobile`}
+      open={mobileOpen}
+      native={native}
+      groups={groups}
+      pathname={pathname}
+      openGroups={mobileGroups}
+      onToggleGroup={toggleMobileGroup}
+      onNavigate={closeAll}
+      contactLabel={contactLabel}
+      phone={phone}
+    />
+  )
+
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={`container ${styles.bar}`}>
@@ -275,6 +368,7 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
           setOpenGroup={setOpenGroup}
           onNavigate={closeAll}
           navRef={navRef}
+          native={native}
         />
         <div className={styles.actions}>
           <a className={styles.phone} href={telHref(phone)} data-track="phone_click" aria-label={`Call ${phone}`}>
@@ -299,37 +393,32 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
           >
             {contactLabel}
           </button>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={mobileOpen}
-            aria-controls={`${id}-mobile`}
-            onClick={() => setMobileOpen((open) => !open)}
-          >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d={mobileOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-            Menu
-          </button>
+          {native ? (
+            // Before the scripts run the phone menu is a <details>: it opens and reaches every page without them.
+            <details ref={nativeMenuRef} className={styles.disclosure}>
+              <summary className={styles.menuButton}>
+                <MenuIcon open={false} className={styles.whenClosed} />
+                <MenuIcon open className={styles.whenOpen} />
+                Menu
+              </summary>
+              {mobilePanel}
+            </details>
+          ) : (
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={mobileOpen}
+              aria-controls={`${id}-mobile`}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              <MenuIcon open={mobileOpen} />
+              Menu
+            </button>
+          )}
         </div>
       </div>
-      <MobilePanel
-        id={`${id}-mobile`}
-        open={mobileOpen}
-        groups={groups}
-        pathname={pathname}
-        openGroups={mobileGroups}
-        onToggleGroup={toggleMobileGroup}
-        onNavigate={closeAll}
-        contactLabel={contactLabel}
-        phone={phone}
-      />
+      {native ? null : mobilePanel}
     </header>
   )
 }

@@ -2,7 +2,6 @@ import { GENERIC_LOCATION_PAGE_NAME } from '@site/leads'
 import type { LocationQueryResult, LocationSettingsQueryResult } from '@site/sanity'
 import { getLayout } from '@/sanity/content'
 import { EstimateButton, ESTIMATE_DIALOG_ID, buttonClass } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
 import { Icon } from '@/components/ui/icon'
 import { telHref } from '@/components/ui/phone-link'
 import { Sections } from '@/sections/renderers'
@@ -114,14 +113,13 @@ export async function LocationView({ location, wording, generic = false }: Props
         <SharedBlock />
       </div>
       <LocationCta wording={wording} phone={settings.phone} />
-      <Dialog id={ESTIMATE_DIALOG_ID} title={wording.estimateDialogTitle}>
-        <LeadFormCard
-          formId="location-estimate-modal-form"
-          text={wording.estimateDialogText}
-          buttonLabel={wording.estimateDialogButton}
-          pageName={generic ? GENERIC_LOCATION_PAGE_NAME : undefined}
-        />
-      </Dialog>
+      <LeadFormCard
+        formId="location-estimate-modal-form"
+        text={wording.estimateDialogText}
+        buttonLabel={wording.estimateDialogButton}
+        pageName={generic ? GENERIC_LOCATION_PAGE_NAME : undefined}
+        dialog={{ id: ESTIMATE_DIALOG_ID, title: wording.estimateDialogTitle }}
+      />
     </>
   )
 }

@@ -1,6 +1,5 @@
 import type { PageData } from '@/sanity/types'
 import { Sections } from '@/sections/renderers'
-import { Dialog } from '@/components/ui/dialog'
 import { ESTIMATE_DIALOG_ID } from '@/components/ui/button'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { PageJsonLd } from '@/features/seo/page-json-ld'
@@ -13,9 +12,12 @@ export function PageView({ page }: { page: PageData }) {
       <Hero hero={page.hero} />
       <Sections sections={page.sections} />
       {dialog ? (
-        <Dialog id={ESTIMATE_DIALOG_ID} title={dialog.title}>
-          <LeadFormCard formId={dialog.formId} text={dialog.text} buttonLabel={dialog.buttonLabel} />
-        </Dialog>
+        <LeadFormCard
+          formId={dialog.formId}
+          text={dialog.text}
+          buttonLabel={dialog.buttonLabel}
+          dialog={{ id: ESTIMATE_DIALOG_ID, title: dialog.title }}
+        />
       ) : null}
       <PageJsonLd page={page} />
     </>

@@ -4,12 +4,20 @@ import styles from './dialog.module.css'
 /**
  * A modal dialog that needs no script to open or close: buttons with commandfor/command open it,
  * the browser traps focus inside, Escape and a click on the backdrop (closedby="any") close it, and
- * focus returns to the button that opened it.
+ * focus returns to the button that opened it. `open` shows it from the start, over the page (a form
+ * posted without scripts, shown again with its messages); Close closes it.
  */
-export function Dialog({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Dialog({ id, title, open, children }: { id: string; title: string; open?: boolean; children: ReactNode }) {
   const titleId = `${id}-title`
   return (
-    <dialog id={id} className={styles.dialog} aria-labelledby={titleId} aria-modal="true" closedby="any">
+    <dialog
+      id={id}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-modal={open ? undefined : 'true'}
+      closedby="any"
+      open={open || undefined}
+    >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {title}

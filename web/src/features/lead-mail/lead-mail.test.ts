@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MailSender, SqliteLeadStore, mailOfLead, smtpTransport, sql, type MailSenderOptions } from '@site/lead-store'
 import { startSmtpServer, type TestSmtpServer } from '@site/lead-store/testing/smtp-server'
 import { handleLeadPost } from '@/features/leads/server/lead-handler'
+import { consentFrom } from '@/features/leads/server/testing/consent'
 import { HOSTILE, validBody } from '@/features/leads/server/testing/hostile-bodies'
 import { handleVisitWindowPost } from '@/features/visits/server/visit-booking-handler'
 import { offeredWindows } from '@/features/visits/open-windows'
@@ -64,7 +65,7 @@ async function sendLead(body = validBody(), wake = true): Promise<{ id: string; 
   const response = await handleLeadPost(post(body), {
     store: async () => store,
     limiter: null,
-    currentConsent: async () => ({ text: 'wording', version: 'v1' }),
+    consent: consentFrom(async () => store, { text: 'wording', version: 'v1' }),
     onStored: () => (wake ? void sender.wake().catch(() => undefined) : undefined),
   })
   expect(response.status).toBe(201)

@@ -44,7 +44,8 @@ export function bindForm(form: HTMLFormElement, kind: EngineKind, onErrors: (err
   // message of its rules.
   const schema: $ZodType<Values, Values> = SCHEMAS[kind]
   const resolver: Resolver<Values> = zodResolver(schema, undefined, { mode: 'sync' })
-  const fields = [...form.elements].filter(isField).filter((element) => element.name)
+  // Hidden inputs say which form this is to a post made without scripts; they are not the visitor's.
+  const fields = [...form.elements].filter(isField).filter((element) => element.name && element.type !== 'hidden')
   // Whatever was typed before this module arrived is the starting value, so nothing is wiped.
   const current: Values = Object.fromEntries(fields.map((element) => [element.name, valueOf(element)]))
   const control = createFormControl<Values>({ defaultValues: current, mode: 'onTouched', resolver })

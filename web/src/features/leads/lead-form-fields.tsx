@@ -46,7 +46,16 @@ function RequiredMark() {
 }
 
 /** The consent checkbox with the wording of spec section 5 (from site settings) and the two legal links. */
-export function ConsentField(props: { id: string; name: string; text: string; error: string | undefined; onChecked: () => void }) {
+export function ConsentField(props: {
+  id: string
+  name: string
+  text: string
+  error: string | undefined
+  onChecked: () => void
+  /** As the visitor left it, when the server shows a form posted without scripts again. */
+  defaultChecked?: boolean | undefined
+  autoFocus?: boolean | undefined
+}) {
   const errorId = `${props.id}-error`
   return (
     <>
@@ -55,6 +64,8 @@ export function ConsentField(props: { id: string; name: string; text: string; er
           id={props.id}
           name={props.name}
           type="checkbox"
+          defaultChecked={props.defaultChecked}
+          autoFocus={props.autoFocus || undefined}
           required
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? errorId : undefined}
@@ -91,10 +102,11 @@ export function CheckIcon() {
 type Status = 'idle' | 'submitting' | 'success' | 'error'
 
 /** Spec section 4: Submitting... (disabled), then Thank You! with a check mark (disabled, green). */
-export function SubmitButton({ status, label }: { status: Status; label: string }) {
+export function SubmitButton({ status, label, autoFocus }: { status: Status; label: string; autoFocus?: boolean }) {
   return (
     <button
       type="submit"
+      autoFocus={autoFocus || undefined}
       className={`${buttonClass('primary', { block: true })} ${status === 'success' ? styles.sent : ''}`}
       disabled={status === 'submitting' || status === 'success'}
     >

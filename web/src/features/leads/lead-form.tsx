@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useActionState, useState, type ReactNode } from 'react'
 import {
   FORM_MESSAGES,
   PHONE_MAX_LENGTH,
@@ -9,12 +9,17 @@ import {
   formatPhone,
   sanitizeZip,
   type FormEntry,
+  type LeadExtras,
   type ServiceOption,
 } from '@site/leads'
+import { Dialog } from '@/components/ui/dialog'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
 import { VisitPickerSlot, type VisitRequest } from '@/features/visits/visit-picker-slot'
 import type { LeadFormSettings } from './lead-submission'
+import { useFormAddress } from './form-address'
+import { NO_ANSWER, shownChecked, shownValue } from './native-form-state'
+import { sendLeadForm } from './server/native-forms'
 import { useFormEngine } from './use-form-engine'
 import { useLeadSubmit } from './use-lead-submit'
 import styles from './lead-form.module.css'
@@ -30,10 +35,15 @@ export type LeadFormProps = {
   note?: string | null
   noteClassName?: string
   /** Extra flat values sent in leadData, such as the quiz's quiz_results and pet_kid_safe. */
-  additionalData?: Record<string, string | number | boolean>
+  additionalData?: LeadExtras
   /** Overrides the form's page name (the town modal on an unknown town's page). */
   pageName?: string
+  /** A pop-up form: the dialog it opens in, and what stands above the form in it. */
+  dialog?: { id: string; title: string; intro?: ReactNode }
 }
+
+/** The fields in the order they are shown: the first with a message takes the focus when the page comes back. */
+const FIELD_ORDER = ['name', 'firstName', 'lastName', 'email', 'phone', 'address', 'city', 'zipCode', 'contactConsent']
 
 /** The sending half (payload, attribution, POST), fetched with the engine on the first touch. */
 const loadSubmission = () => import('./lead-submission')
@@ -53,7 +63,9 @@ export function LeadForm(props: LeadFormProps) {
  * The form itself. The markup and the masks ship with the page; validation (react-hook-form
  * with the shared zod rules) arrives when the visitor first touches the form (use-form-engine).
  * Nothing is sent until every rule passes, consent included, and Thank You! appears only once
- * /api/leads has stored the lead.
+ * /api/leads has stored the lead. Before its scripts run (or without them) the browser posts the form
+ * itself to its server action (server/native-forms.ts), which answers with the thank-you page or this
+ * page again, the form filled in as it was and the server's messages beside the fields.
  */
 function LeadFormBody({
   form,
@@ -65,18 +77,27 @@ function LeadFormBody({
   noteClassName,
   additionalData,
   pageName = form.pageName,
+  dialog,
   onSent,
 }: LeadFormProps & { onSent: (lead: VisitRequest) => void }) {
   const formId = form.id
   const variant = form.fields === 'stats' || form.fields === 'quiz' ? form.fields : 'full'
-  const { formRef, errors, load, handlers, reset } = useFormEngine(variant, loadSubmission)
+  const [shown, nativeAction] = useActionState(sendLeadForm, NO_ANSWER, useFormAddress(formId))
+  // The server's answer to a post made without scripts, until the visitor sends again with them.
+  const [answered, setAnswered] = useState(shown.status !== 'idle')
+  const server = answered && shown.status !== 'idle' ? shown : null
+  const { formRef, errors: checked, load, handlers, reset } = useFormEngine(variant, loadSubmission)
   const { status, error, submit, fail } = useLeadSubmit(form, reset, pageName)
+  const errors = { ...server?.errors, ...checked }
+  const firstInvalid = server ? FIELD_ORDER.find((name) => server.errors[name]) : undefined
   const id = (name: string) => `${formId}-${name}`
   const busy = status === 'submitting' || status === 'success'
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    // With scripts the form posts JSON (below); the browser's own post is for before they run.
     event.preventDefault()
     if (busy) return
+    setAnswered(false)
     let values, submission
     try {
       ;[values, submission] = await Promise.all([load().then((engine) => engine.validate()), loadSubmission()])
@@ -84,27 +105,44 @@ function LeadFormBody({
       return fail(FORM_MESSAGES.networkError)
     }
     if (!values) return
-    const settings: LeadFormSettings = { form, pageName, variant, serviceOptions, consentText, consentVersion, additionalData }
+    const settings: LeadFormSettings = { form, pageName, variant, consentText, consentVersion, additionalData }
     const result = await submit(submission.leadPayload(settings, values), submission)
     if (result.ok && result.token) onSent({ id: result.id, token: result.token })
   }
 
   const field = (name: string, label: string, autoComplete: string, extra: React.ComponentProps<'input'> = {}) => (
-    <TextField id={id(name)} name={name} label={label} autoComplete={autoComplete} error={errors[name]} {...extra} />
+    <TextField
+      id={id(name)}
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      error={errors[name]}
+      defaultValue={shownValue(shown, name)}
+      autoFocus={firstInvalid === name || undefined}
+      {...extra}
+    />
   )
 
-  return (
-    // method=post: should a visitor submit before any script runs, nothing lands in the address bar.
+  const formElement = (
+    // The action posts the form where it is (never its values in the address) as the page's own post.
     <form
       ref={formRef}
       className={styles.form}
       data-form-id={formId}
-      method="post"
+      action={nativeAction}
       noValidate
       aria-busy={status === 'submitting'}
       onSubmit={onSubmit}
       {...handlers}
     >
+      <input type="hidden" name="formId" value={formId} />
+      {pageName === form.pageName ? null : <input type="hidden" name="pageName" value={pageName} />}
+      <input type="hidden" name="consentVersion" value={consentVersion} />
+      <input type="hidden" name="consentText" value={consentText} />
+      {additionalData?.quiz_results === undefined ? null : <input type="hidden" name="quiz_results" value={additionalData.quiz_results} />}
+      {additionalData?.pet_kid_safe === undefined ? null : (
+        <input type="hidden" name="pet_kid_safe" value={String(additionalData.pet_kid_safe)} />
+      )}
       {variant === 'quiz' ? (
         field('name', 'Full name', 'name')
       ) : (
@@ -130,9 +168,10 @@ function LeadFormBody({
           <label className={styles.label} htmlFor={id('service')}>
             Service
           </label>
-          <select className={styles.input} id={id('service')} name="service" defaultValue="">
+          {/* The option's label is what a lead sends (select_a_service__sg_), posted by scripts or without. */}
+          <select className={styles.input} id={id('service')} name="service" defaultValue={shownValue(shown, 'service') ?? ''}>
             {serviceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value ? option.label : ''}>
                 {option.label}
               </option>
             ))}
@@ -158,11 +197,13 @@ function LeadFormBody({
         name="contactConsent"
         text={consentText}
         error={errors.contactConsent}
+        defaultChecked={shownChecked(shown, 'contactConsent')}
+        autoFocus={firstInvalid === 'contactConsent'}
         onChecked={() => track('consent_given', { checkbox_id: id('consent'), form_id: formId, page: window.location.pathname })}
       />
       <FormStatus
-        status={status}
-        error={error}
+        status={server && status === 'idle' ? 'error' : status}
+        error={server && status === 'idle' ? server.message : error}
         note={note}
         noteClassName={noteClassName}
         thanks={
@@ -171,8 +212,16 @@ function LeadFormBody({
           </>
         }
       >
-        <SubmitButton status={status} label={buttonLabel} />
+        <SubmitButton status={status} label={buttonLabel} autoFocus={Boolean(server && !firstInvalid)} />
       </FormStatus>
     </form>
+  )
+  if (!dialog) return formElement
+  // Shown again after a post without scripts, the pop-up is open, its messages in sight.
+  return (
+    <Dialog id={dialog.id} title={dialog.title} open={server !== null}>
+      {dialog.intro}
+      {formElement}
+    </Dialog>
   )
 }

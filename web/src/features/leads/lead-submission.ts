@@ -1,13 +1,4 @@
-import {
-  leadPayloadFor,
-  pickAttribution,
-  readAttribution,
-  serviceLabel,
-  splitFullName,
-  submitLead,
-  type FormEntry,
-  type ServiceOption,
-} from '@site/leads'
+import { leadPayloadFor, pickAttribution, readAttribution, splitFullName, submitLead, type FormEntry, type LeadExtras } from '@site/leads'
 import type { Values } from './form-engine'
 
 // The sending half of a lead form, loaded with the form engine on the visitor's first touch (like
@@ -18,10 +9,9 @@ export type LeadFormSettings = {
   form: FormEntry
   pageName: string
   variant: 'full' | 'stats' | 'quiz'
-  serviceOptions: ServiceOption[]
   consentText: string
   consentVersion: string
-  additionalData?: Record<string, string | number | boolean>
+  additionalData?: LeadExtras
 }
 
 /** The quiz sends this service value (spec section 7) instead of a chosen option. */
@@ -30,7 +20,7 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
 
 /** The body a lead form posts for the values its engine has checked. */
 export function leadPayload(settings: LeadFormSettings, values: Values) {
-  const { form, pageName, variant, serviceOptions, additionalData } = settings
+  const { form, pageName, variant, additionalData } = settings
   const names =
     variant === 'quiz' ? splitFullName(text(values.name)) : { firstName: text(values.firstName), lastName: text(values.lastName) }
   const contact = { ...names, email: text(values.email), address: text(values.address) }
@@ -40,7 +30,8 @@ export function leadPayload(settings: LeadFormSettings, values: Values) {
     formId: form.id,
     pageName,
     values: { ...contact, ...phone, ...place, website: text(values.website) },
-    serviceLabel: variant === 'quiz' ? QUIZ_SERVICE : serviceLabel(serviceOptions, text(values.service)),
+    // The service options' values are their labels, what a lead sends.
+    serviceLabel: variant === 'quiz' ? QUIZ_SERVICE : text(values.service),
     consent: { given: values.contactConsent === true, text: settings.consentText, version: settings.consentVersion },
     page: { domain: window.location.hostname, url: window.location.href },
     attribution: readAttribution(),

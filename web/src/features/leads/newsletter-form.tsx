@@ -1,9 +1,12 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useActionState, useEffect, useRef, useState } from 'react'
 import { FORM_MESSAGES, type FormEntry } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
+import { useFormAddress } from './form-address'
+import { NO_ANSWER, shownChecked, shownValue } from './native-form-state'
+import { sendSignupForm } from './server/native-forms'
 import { useFormEngine } from './use-form-engine'
 import styles from './lead-form.module.css'
 
@@ -20,10 +23,17 @@ type Props = {
 /** The POST, fetched with the engine on the first touch. */
 const loadSubmission = () => import('./newsletter-submission')
 
-/** The blog's newsletter box: one e-mail field and consent, stored by /api/newsletter. */
+/**
+ * The blog's newsletter box: one e-mail field and consent, stored by /api/newsletter, or before its
+ * scripts run by its server action (server/native-forms.ts), as the lead forms are.
+ */
 export function NewsletterForm({ form, buttonLabel, successMessage, consentText, consentVersion }: Props) {
   const formId = form.id
-  const { formRef, errors, load, handlers, reset } = useFormEngine('newsletter', loadSubmission)
+  const [shown, nativeAction] = useActionState(sendSignupForm, NO_ANSWER, useFormAddress(formId))
+  const [answered, setAnswered] = useState(shown.status !== 'idle')
+  const server = answered && shown.status !== 'idle' ? shown : null
+  const { formRef, errors: checked, load, handlers, reset } = useFormEngine('newsletter', loadSubmission)
+  const errors = { ...server?.errors, ...checked }
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle')
   const [error, setError] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -33,6 +43,7 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (status === 'submitting' || status === 'success') return
+    setAnswered(false)
     let values, submission
     try {
       ;[values, submission] = await Promise.all([load().then((engine) => engine.validate()), loadSubmission()])
@@ -72,23 +83,42 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
       ref={formRef}
       className={`${styles.form} ${styles.panel}`}
       data-form-id={formId}
-      method="post"
+      action={nativeAction}
       noValidate
       aria-busy={status === 'submitting'}
       onSubmit={onSubmit}
       {...handlers}
     >
-      <TextField id={id('email')} name="email" label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email} />
+      <input type="hidden" name="consentVersion" value={consentVersion} />
+      <input type="hidden" name="consentText" value={consentText} />
+      <TextField
+        id={id('email')}
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email}
+        defaultValue={shownValue(shown, 'email')}
+        autoFocus={Boolean(server?.errors.email) || undefined}
+      />
       <HoneypotField id={id('website')} />
       <ConsentField
         id={id('consent')}
         name="consent"
         text={consentText}
         error={errors.consent}
+        defaultChecked={shownChecked(shown, 'consent')}
+        autoFocus={Boolean(server && !server.errors.email && server.errors.consent)}
         onChecked={() => track('consent_given', { checkbox_id: id('consent'), form_id: formId, page: window.location.pathname })}
       />
-      <FormStatus status={status} error={error} note={null} thanks={successMessage}>
-        <SubmitButton status={status} label={buttonLabel} />
+      <FormStatus
+        status={server && status === 'idle' ? 'error' : status}
+        error={server && status === 'idle' ? server.message : error}
+        note={null}
+        thanks={successMessage}
+      >
+        <SubmitButton status={status} label={buttonLabel} autoFocus={Boolean(server && !server.errors.email && !server.errors.consent)} />
       </FormStatus>
     </form>
   )

@@ -1,9 +1,12 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useActionState, useState, type FormEvent } from 'react'
 import type { OptOutSection } from '@site/sanity'
 import { FormStatus, HoneypotField, SubmitButton } from '@/features/leads/lead-form-fields'
 import formStyles from '@/features/leads/lead-form.module.css'
+import { useFormAddress } from '@/features/leads/form-address'
+import { NO_ANSWER, shownValue } from '@/features/leads/native-form-state'
+import { sendOptOutForm } from '@/features/leads/server/native-forms'
 import styles from './opt-out.module.css'
 
 /** The form's wording, as staff write it in the page's opt-out section (the generated type, minus the heading). */
@@ -12,17 +15,23 @@ export type OptOutWording = Omit<OptOutSection, '_type' | 'heading' | 'intro'>
 const CHOICES = { both: ['sms', 'email'], sms: ['sms'], email: ['email'] } as const
 type Choice = keyof typeof CHOICES
 type Status = 'idle' | 'submitting' | 'success' | 'error'
+const OPT_OUT_FORM_ID = 'opt-out-form'
 
 /**
  * Withdrawing consent: an e-mail and/or a phone and what to stop, posted to /api/opt-out. The
- * server checks the rules (so this island stays small) and its message is shown as it comes.
+ * server checks the rules (so this island stays small) and its message is shown as it comes. Before
+ * the scripts run the browser posts the form to its server action (server/native-forms.ts), which
+ * answers with the thank-you page or this page again, its message shown and the fields as they were.
  */
 export function OptOutForm({ wording }: { wording: OptOutWording }) {
-  const [status, setStatus] = useState<Status>('idle')
-  const [error, setError] = useState<string | null>(null)
-  const [invalid, setInvalid] = useState<string | null>(null)
+  const [shown, nativeAction] = useActionState(sendOptOutForm, NO_ANSWER, useFormAddress(OPT_OUT_FORM_ID))
+  const server = shown.status === 'idle' ? null : shown
+  const [status, setStatus] = useState<Status>(server ? 'error' : 'idle')
+  const [error, setError] = useState<string | null>(server?.message ?? null)
+  const [invalid, setInvalid] = useState<string | null>(server ? (Object.keys(server.errors)[0] ?? null) : null)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    // With scripts the form posts JSON (below); the browser's own post is for before they run.
     event.preventDefault()
     if (status === 'submitting' || status === 'success') return
     const data = new FormData(event.currentTarget)
@@ -69,12 +78,20 @@ export function OptOutForm({ wording }: { wording: OptOutWording }) {
         aria-invalid={invalid === name ? true : undefined}
         aria-describedby={invalid === name ? 'opt-out-error' : undefined}
         disabled={status === 'success'}
+        defaultValue={shownValue(shown, name)}
+        autoFocus={(server !== null && invalid === name) || undefined}
       />
     </div>
   )
 
   return (
-    <form className={`${formStyles.form} ${formStyles.panel} ${styles.form}`} data-opt-out-form noValidate onSubmit={onSubmit}>
+    <form
+      className={`${formStyles.form} ${formStyles.panel} ${styles.form}`}
+      data-opt-out-form
+      action={nativeAction}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <div className={formStyles.row}>
         {input('email', wording.emailLabel, 'email', 'email')}
         {input('phone', wording.phoneLabel, 'tel', 'tel')}
@@ -89,7 +106,7 @@ export function OptOutForm({ wording }: { wording: OptOutWording }) {
           ] as const
         ).map(([value, label]) => (
           <label key={value} className={styles.choice}>
-            <input type="radio" name="channels" value={value} defaultChecked={value === 'both'} />
+            <input type="radio" name="channels" value={value} defaultChecked={value === (shownValue(shown, 'channels') || 'both')} />
             <span>{label}</span>
           </label>
         ))}
@@ -97,7 +114,11 @@ export function OptOutForm({ wording }: { wording: OptOutWording }) {
       <HoneypotField id="opt-out-website" />
       <div id="opt-out-error">
         <FormStatus status={status} error={error} note={null} thanks={wording.successMessage}>
-          <SubmitButton status={status} label={wording.buttonLabel} />
+          <SubmitButton
+            status={status}
+            label={wording.buttonLabel}
+            autoFocus={server !== null && (invalid === null || invalid === 'channels')}
+          />
         </FormStatus>
       </div>
     </form>

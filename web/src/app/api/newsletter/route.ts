@@ -1,7 +1,7 @@
 import { env } from '@/env'
 import { handleNewsletterPost } from '@/features/leads/server/newsletter-handler'
-import { currentConsent, leadLimiter, leadStore } from '@/features/leads/server/services'
+import { leadIntakeDeps, leadLimiter } from '@/features/leads/server/services'
 
 export async function POST(request: Request): Promise<Response> {
-  return handleNewsletterPost(request, { store: leadStore, limiter: leadLimiter(), trustedProxies: env.TRUST_PROXY, currentConsent })
+  return handleNewsletterPost(request, { ...leadIntakeDeps(), limiter: leadLimiter(), trustedProxies: env.TRUST_PROXY })
 }

@@ -1,11 +1,11 @@
 import type { PayloadIssue } from '@site/leads'
-import { clientAddress, visitorKey } from '@/features/security/client-address'
+import { clientAddress } from '@/features/security/client-address'
 import type { PostLimiter } from './rate-limit'
 import { json, readJsonBody, safePath } from './request-body'
 
-// The steps every form endpoint (/api/leads, /api/newsletter) takes before and after its own
-// validation: admission (rate limit, a readable JSON body, the client's address and user agent) and
-// the answers and log lines they share.
+// The steps every form endpoint (/api/leads, /api/newsletter, /api/opt-out and the forms posted
+// without scripts) takes before its own validation: admission (rate limit, a readable JSON body, the
+// client's address and user agent), and the answers and log lines they share.
 
 export type AdmissionDeps = {
   limiter: PostLimiter | null
@@ -22,20 +22,29 @@ export const MAX_USER_AGENT = 500
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HEADER_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g
 
+/** The visitor's address and user agent, once the rate limit lets the post in. */
+export async function admitVisitor(
+  headers: Headers,
+  deps: AdmissionDeps,
+): Promise<{ ok: true; ip: string | null; userAgent: string | null } | { ok: false; retryAfterSeconds: number }> {
+  const ip = clientAddress(headers, deps.trustedProxies ?? 0)
+  const verdict = (await deps.limiter?.hit(ip)) ?? { ok: true }
+  if (!verdict.ok) return verdict
+  const agent = headers.get('user-agent')
+  return { ok: true, ip, userAgent: agent === null ? null : agent.slice(0, MAX_USER_AGENT).replace(HEADER_CONTROLS, '\ufffd') }
+}
+
 /** Rate limit, then a readable JSON body, or an answer saying why not. */
 export async function admit(request: Request, deps: AdmissionDeps) {
-  const ip = clientAddress(request.headers, deps.trustedProxies ?? 0)
-  const verdict = (await deps.limiter?.hit(visitorKey(ip))) ?? { ok: true }
-  if (!verdict.ok) {
+  const visitor = await admitVisitor(request.headers, deps)
+  if (!visitor.ok) {
     return {
       ok: false as const,
-      response: json(429, { message: TOO_MANY, issues: [] }, { 'Retry-After': String(verdict.retryAfterSeconds) }),
+      response: json(429, { message: TOO_MANY, issues: [] }, { 'Retry-After': String(visitor.retryAfterSeconds) }),
     }
   }
   const read = await readJsonBody(request)
-  const agent = request.headers.get('user-agent')
-  const userAgent = agent === null ? null : agent.slice(0, MAX_USER_AGENT).replace(HEADER_CONTROLS, '\ufffd')
-  return read.ok ? { ok: true as const, body: read.body, ip, userAgent } : read
+  return read.ok ? { ok: true as const, body: read.body, ip: visitor.ip, userAgent: visitor.userAgent } : read
 }
 
 /** Issues as answered: field names the client made up are not echoed (request-body.ts safePath). */

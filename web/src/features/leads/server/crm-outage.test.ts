@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Outbox, SqliteLeadStore } from '@site/lead-store'
 import { handleLeadPost } from './lead-handler'
 import { validBody } from './testing/hostile-bodies'
+import { consentFrom } from './testing/consent'
 
 // The CRM is down for the whole day, then comes back. Leads keep arriving through the real route
 // handler; the outbox retries with its real schedule on a simulated clock until it gives up and
@@ -79,7 +80,7 @@ describe('the CRM down for a whole day, then up', () => {
         {
           store: async () => store,
           limiter: null,
-          currentConsent: async () => ({ text: 'wording', version: 'v1' }),
+          consent: consentFrom(async () => store, { text: 'wording', version: 'v1' }),
           now: () => new Date(clock),
           onStored: () => void outbox.wake(),
         },

@@ -8,6 +8,7 @@ import { startPostgresCluster, type PostgresCluster } from '@site/lead-store/tes
 import { handleLeadPost } from './lead-handler'
 import { parseCsv } from './testing/csv'
 import { HOSTILE, NEVER_ECHOED, hostileCases, type HostileCase } from './testing/hostile-bodies'
+import { consentFrom } from './testing/consent'
 
 // The fuzz test of issue 10: every malformed or hostile body against the real route handler and a
 // real store (a SQLite file, and a throwaway Postgres server), then the office's exports of what was
@@ -56,7 +57,7 @@ describe.each([
       const response = await handleLeadPost(request(entry), {
         store: async () => store,
         limiter: null,
-        currentConsent: async () => ({ text: 'Current wording.', version: 'v-now' }),
+        consent: consentFrom(async () => store, { text: 'Current wording.', version: 'v-now' }),
       })
       answers.set(entry.name, { status: response.status, text: await response.text(), type: response.headers.get('content-type') })
     }

@@ -6,8 +6,9 @@ import { buildLeadPayload, type LeadSubmission } from '@site/leads'
 import { SqliteLeadStore } from '@site/lead-store'
 import { handleLeadPost, type HandlerDeps } from './lead-handler'
 import { handleNewsletterPost } from './newsletter-handler'
-import { RateLimiter } from './rate-limit'
+import { memoryRateLimiter } from './rate-limit'
 import { MAX_BODY_BYTES } from './request-body'
+import { consentFrom } from './testing/consent'
 
 // The route logic with real Request objects and a real SQLite file: what a visitor's browser, a
 // bot or a broken client gets back, and what is (or is not) on disk afterwards.
@@ -25,7 +26,7 @@ beforeEach(async () => {
   deps = {
     store: async () => store,
     limiter: null,
-    currentConsent: async () => ({ text: 'Current consent wording from site settings.', version: '2025-10-01' }),
+    consent: consentFrom(async () => store, { text: 'Current consent wording from site settings.', version: '2025-10-01' }),
     onStored: (id) => stored.push(id),
     now: () => new Date('2025-09-10T15:00:00.000Z'),
   }
@@ -113,7 +114,7 @@ describe('POST /api/leads', () => {
     }
     const withIds = {
       ...deps,
-      currentConsent: async () => ({
+      consent: consentFrom(async () => store, {
         text: 'Current consent wording from site settings.',
         version: '2025-10-01',
         subscriptionIds: ['12345'],
@@ -217,7 +218,7 @@ describe('POST /api/leads', () => {
   })
 
   it('rate limits per address with 429 and Retry-After', async () => {
-    const limited = { ...deps, limiter: new RateLimiter(2, 60_000) }
+    const limited = { ...deps, limiter: memoryRateLimiter(2, 60_000) }
     const payload = buildLeadPayload(submission)
     expect((await handleLeadPost(post(payload), limited)).status).toBe(201)
     expect((await handleLeadPost(post(payload), limited)).status).toBe(201)
@@ -233,10 +234,10 @@ describe('POST /api/leads', () => {
     const payload = buildLeadPayload(submission)
     // Without proxies the server writes the connection's address there (client-address.ts): a forged
     // entry in front of it changes nothing.
-    const direct = { ...deps, limiter: new RateLimiter(1, 60_000) }
+    const direct = { ...deps, limiter: memoryRateLimiter(1, 60_000) }
     expect((await handleLeadPost(post(payload, { 'X-Forwarded-For': '6.6.6.1, 198.51.100.2' }), direct)).status).toBe(201)
     expect((await handleLeadPost(post(payload, { 'X-Forwarded-For': '6.6.6.2, 198.51.100.2' }), direct)).status).toBe(429)
-    const proxied = { ...deps, limiter: new RateLimiter(1, 60_000), trustedProxies: 2 }
+    const proxied = { ...deps, limiter: memoryRateLimiter(1, 60_000), trustedProxies: 2 }
     const first = await handleLeadPost(post(payload, { 'X-Forwarded-For': '6.6.6.3, 203.0.113.4, 10.0.0.1' }), proxied)
     expect(first.status).toBe(201)
     expect((await store.getLead((await first.json()).id))?.consent.clientIp).toBe('203.0.113.4')

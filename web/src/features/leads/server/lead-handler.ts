@@ -1,65 +1,33 @@
-import { randomUUID } from 'node:crypto'
-import { parseLeadPayload } from '@site/leads'
-import { leadRecord, newVisitToken, type LeadStore, type ServiceAreaMark } from '@site/lead-store'
-import { NOT_SAVED, admit, answerIssues, storeFailure, type AdmissionDeps } from './admission'
+import { admit, type AdmissionDeps } from './admission'
+import { takeLead, type Accepted, type Intake, type IntakeDeps } from './lead-intake'
 import { json } from './request-body'
 
-export type HandlerDeps = AdmissionDeps & {
-  store: () => Promise<LeadStore>
-  /** The site's consent wording now, recorded when a client did not send the wording it showed. */
-  currentConsent: () => Promise<{ text: string; version: string }>
-  /** Whether a ZIP code is served (the town documents); the lead is marked with the answer. */
-  serviceArea?: (zip: string) => Promise<ServiceAreaMark>
-  /** Called after the lead has committed (the route wakes the outbox with it). */
-  onStored?: (id: string) => void
-  now?: () => Date
-  newId?: () => string
-}
+export type HandlerDeps = AdmissionDeps & IntakeDeps
 
 /**
- * POST /api/leads (CONTRACT.md "Lead capture"): 201 {ok, id, token} only once the lead is committed to the
+ * POST /api/leads: 201 {ok, id, token} only once the lead is committed to the
  * store; 400 {message, issues} for anything invalid (consent first); 413, 415, 429 as their names
- * say; 503 when the store cannot take it (full disk, read-only file, database down). A filled
- * honeypot gets the same 201 a person would, and nothing is stored.
+ * say; 503 when the store cannot take it (full disk, read-only file, database down, the hour's write
+ * budget spent). A filled honeypot gets the same 201 a person would, and nothing is stored.
  */
 export async function handleLeadPost(request: Request, deps: HandlerDeps): Promise<Response> {
   const admitted = await admit(request, deps)
   if (!admitted.ok) return admitted.response
-  const parsed = parseLeadPayload(admitted.body)
-  if (!parsed.ok) return json(400, { message: parsed.message, issues: answerIssues(parsed.issues) })
-  const id = (deps.newId ?? randomUUID)()
-  // The lead's own key for choosing a visit window (POST /api/leads/{id}/visit-window); only its hash is kept.
-  const visit = newVisitToken()
-  if (parsed.honeypot) return json(201, { ok: true, id, token: visit.token })
-
-  const serviceArea = await markServiceArea(parsed.payload.leadData.zipCode, deps.serviceArea)
-  try {
-    const record = leadRecord(parsed.payload, {
-      id,
-      receivedAt: (deps.now?.() ?? new Date()).toISOString(),
-      clientIp: admitted.ip,
-      userAgent: admitted.userAgent,
-      currentConsent: await deps.currentConsent(),
-      serviceArea,
-      visitTokenHash: visit.hash,
-    })
-    const store = await deps.store()
-    await store.insertLead(record)
-  } catch (error) {
-    console.error(`[leads] could not store lead ${id}: ${storeFailure(error)}`)
-    return json(503, { message: NOT_SAVED }, { 'Retry-After': '5' })
-  }
-  deps.onStored?.(id)
-  return json(201, { ok: true, id, token: visit.token })
+  return intakeAnswer(await takeLead(admitted.body, admitted, deps))
 }
 
-/** The lead's service-area mark; null without a ZIP code or when content cannot be read (the lead is kept all the same). */
-async function markServiceArea(zip: string | undefined, check: HandlerDeps['serviceArea']): Promise<ServiceAreaMark | null> {
-  if (!check || !zip || !/^\d{5}$/.test(zip)) return null
-  try {
-    return await check(zip)
-  } catch (error) {
-    console.error(`[leads] service-area check failed: ${storeFailure(error)}`)
-    return null
+/** The JSON answer to an intake: `stored` as `success` (201, or 202 for an opt-out). */
+export function intakeAnswer(
+  intake: Intake,
+  success: (stored: Accepted) => Response = ({ id, token }) => json(201, token ? { ok: true, id, token } : { ok: true, id }),
+): Response {
+  switch (intake.kind) {
+    case 'stored':
+    case 'ignored':
+      return success(intake)
+    case 'invalid':
+      return json(400, { message: intake.message, issues: intake.issues })
+    case 'refused':
+      return json(503, { message: intake.message }, { 'Retry-After': String(intake.retryAfterSeconds) })
   }
 }

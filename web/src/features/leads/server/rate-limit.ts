@@ -1,124 +1,71 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { within } from '@/lib/within'
+import { networkKeys, type NetworkKey } from '@/features/security/client-address'
+import { BoundedMemoryLimiter, retryAfter } from './memory-limit'
 
-// Per-address limits on lead and newsletter posts. One instance counts in memory (RateLimiter); several
-// instances count together in Redis or Postgres (SharedRateLimiter, built by shared-rate-limit.ts), so
-// N instances do not allow N times the limit.
+// Per-visitor limits on posts. rate-limiter-flexible does the counting: in this process's memory
+// (memory-limit.ts), or in Redis or Postgres shared by every instance (shared-rate-limit.ts), so N
+// instances do not allow N times the limit. Here: which keys a post is counted under, and the verdict.
 
 export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number }
 
-/** What the lead and newsletter routes ask before they read a post. */
+/** What the form endpoints ask before they read a post: may this address post now? */
 export interface PostLimiter {
   readonly limit: number
-  hit(key: string): Verdict | Promise<Verdict>
+  hit(address: string | null): Promise<Verdict>
 }
 
-/** Addresses one instance keeps counts for; past this the oldest are forgotten first. */
-export const MAX_TRACKED_ADDRESSES = 20_000
+/** A counter rate-limiter-flexible's way: resolves under the limit, rejects with its result over it. */
+export type Counter = Pick<RateLimiterAbstract, 'consume'>
 
 /**
- * Counts in this process's memory: enough to blunt a script hammering one instance. Its memory is
- * bounded: a stranger cycling through addresses makes it forget the oldest counts, never grow.
+ * How many of the limit each width may use. An IPv4 address or an IPv6 /64 is one visitor; a /56 is a
+ * household or small office, a /48 a site: room for a few visitors each, not for all their addresses.
  */
-export class RateLimiter implements PostLimiter {
-  readonly #hits = new Map<string, { count: number; resetAt: number }>()
+export const WIDTH_FACTORS: Record<NetworkKey['width'], number> = { address: 1, 64: 1, 56: 2, 48: 4 }
 
+export type CounterFactory = (width: NetworkKey['width'], points: number) => Counter
+
+/**
+ * Counts a post under every key of its address (networkKeys) and refuses it when any is over. A
+ * counter that fails (it should not: shared counters fall back to memory) never costs a post.
+ */
+export class AddressLimiter implements PostLimiter {
   readonly limit: number
-  readonly windowMs: number
-  readonly maxKeys: number
+  readonly #counters = new Map<NetworkKey['width'], Counter>()
+  readonly #make: CounterFactory
 
-  constructor(limit: number, windowMs: number, maxKeys = MAX_TRACKED_ADDRESSES) {
+  constructor(limit: number, make: CounterFactory) {
     this.limit = limit
-    this.windowMs = windowMs
-    this.maxKeys = maxKeys
+    this.#make = make
   }
 
-  /** How many addresses it holds counts for now. */
-  get size(): number {
-    return this.#hits.size
+  #counter(width: NetworkKey['width']): Counter {
+    let counter = this.#counters.get(width)
+    if (!counter) this.#counters.set(width, (counter = this.#make(width, this.limit * WIDTH_FACTORS[width])))
+    return counter
   }
 
-  /** Counts one request; says whether it is allowed and, if not, how long until it would be. */
-  hit(key: string, now = Date.now()): Verdict {
-    if (this.#hits.size >= this.maxKeys && !this.#hits.has(key)) this.#prune(now)
-    const entry = this.#hits.get(key)
-    if (!entry || entry.resetAt <= now) {
-      this.#hits.set(key, { count: 1, resetAt: now + this.windowMs })
-      return { ok: true }
-    }
-    entry.count += 1
-    if (entry.count <= this.limit) return { ok: true }
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) }
-  }
-
-  #prune(now: number) {
-    for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key)
-    // All still counting: forget the oldest tenth (a Map iterates in insertion order).
-    if (this.#hits.size < this.maxKeys) return
-    let drop = Math.ceil(this.maxKeys / 10)
-    for (const key of this.#hits.keys()) {
-      if (drop-- <= 0) break
-      this.#hits.delete(key)
-    }
+  async hit(address: string | null): Promise<Verdict> {
+    const results = await Promise.all(
+      networkKeys(address).map(({ width, key }) =>
+        this.#counter(width)
+          .consume(key)
+          .then(
+            () => null,
+            (refusal: unknown) => (refusal instanceof RateLimiterRes ? retryAfter(refusal) : null),
+          ),
+      ),
+    )
+    const waits = results.filter((wait) => wait !== null)
+    return waits.length ? { ok: false, retryAfterSeconds: Math.max(...waits) } : { ok: true }
   }
 }
 
-export type SharedOptions = {
-  /** The shared counter (RateLimiterRedis or RateLimiterPostgres), once it is ready. */
-  store: () => Promise<RateLimiterAbstract>
-  /** Counts on its own while the shared store does not answer. */
-  fallback: RateLimiter
-  /** How long a post waits for the shared store's count before the fallback decides. */
-  timeoutMs?: number
-  /**
-   * How long a post waits for the store to be ready (connected, its table made): on a fresh start
-   * under load that alone can take over a second, and every post of that second would otherwise be
-   * counted by its instance alone. Once ready, `store()` answers at once.
-   */
-  readyTimeoutMs?: number
-  log?: (message: string) => void
-}
-
-/**
- * Counts in a store every instance shares. The limiter must never cost a lead: when the store fails or
- * is slow, this instance counts on its own (the per-instance limit) and says so once in the log, and
- * once more when the shared count is back.
- */
-export class SharedRateLimiter implements PostLimiter {
-  readonly limit: number
-  readonly #options: Required<SharedOptions>
-  #degraded = false
-
-  constructor(options: SharedOptions) {
-    this.limit = options.fallback.limit
-    this.#options = { timeoutMs: 1000, readyTimeoutMs: 3000, log: (message) => console.warn(`[rate-limit] ${message}`), ...options }
-  }
-
-  async hit(key: string): Promise<Verdict> {
-    const { store, fallback, timeoutMs, readyTimeoutMs } = this.#options
-    try {
-      const limiter = await within(store(), readyTimeoutMs)
-      await within(limiter.consume(key), timeoutMs)
-      this.#recovered()
-      return { ok: true }
-    } catch (refusal) {
-      // Over the limit, rate-limiter-flexible rejects with its result; anything else is a store failure.
-      if (refusal instanceof RateLimiterRes) {
-        this.#recovered()
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
-      }
-      if (!this.#degraded) {
-        this.#degraded = true
-        const reason = refusal instanceof Error ? refusal.message : String(refusal)
-        this.#options.log(`shared limit unavailable (${reason}); counting per instance until it answers`)
-      }
-      return fallback.hit(key)
-    }
-  }
-
-  #recovered() {
-    if (!this.#degraded) return
-    this.#degraded = false
-    this.#options.log('shared limit answers again')
-  }
+/** A limit counted in this process's memory alone: `limit` posts per visitor in `windowMs`. */
+export function memoryRateLimiter(limit: number, windowMs: number, maxKeys?: number): AddressLimiter {
+  const duration = Math.ceil(windowMs / 1000)
+  return new AddressLimiter(
+    limit,
+    (_width, points) => new BoundedMemoryLimiter({ points, duration, ...(maxKeys === undefined ? {} : { maxKeys }) }),
+  )
 }

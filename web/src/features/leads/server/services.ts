@@ -1,9 +1,16 @@
 import 'server-only'
+import { after } from 'next/server'
 import { Outbox, openLeadStore, parseForwardFormat, type LeadStore } from '@site/lead-store'
 import { env } from '@/env'
 import { getLayout } from '@/sanity/content'
-import { RateLimiter, type PostLimiter } from './rate-limit'
+import { checkZip } from '@/features/service-area/service-area'
+import { ConsentWordings } from './consent-wordings'
+import type { IntakeDeps } from './lead-intake'
+import { BoundedMemoryLimiter } from './memory-limit'
+import { memoryRateLimiter, type PostLimiter } from './rate-limit'
+import { networkOf } from '@/features/security/client-address'
 import { sharedRateLimiter } from './shared-rate-limit'
+import { wakeLeadSenders } from './wake-senders'
 
 // One store, one outbox and one rate limiter per server process (the limiter counts in Redis or
 // Postgres with every other instance when REDIS_URL or DATABASE_URL is set). Kept on globalThis so hot reload
@@ -11,6 +18,8 @@ import { sharedRateLimiter } from './shared-rate-limit'
 
 type Services = {
   store?: Promise<LeadStore>
+  newcomers?: BoundedMemoryLimiter
+  consent?: ConsentWordings
   outbox?: Outbox | null
   limiter?: PostLimiter | null
   optOutLimiter?: PostLimiter | null
@@ -25,6 +34,7 @@ export function leadStore(): Promise<LeadStore> {
     DATABASE_URL: env.DATABASE_URL,
     LEADS_DB: env.LEADS_DB,
     LEADS_DB_MAX_BYTES: env.LEADS_DB_MAX_BYTES,
+    LEADS_WRITE_BUDGET: env.LEADS_WRITE_BUDGET,
   }).catch((error: unknown) => {
     services.store = undefined
     throw error
@@ -37,7 +47,7 @@ const RATE_WINDOW_MS = 10 * 60 * 1000
 export function leadLimiter(): PostLimiter | null {
   if (services.limiter === undefined) {
     const limit = env.LEADS_RATE_LIMIT
-    services.limiter = limit > 0 ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS) ?? new RateLimiter(limit, RATE_WINDOW_MS)) : null
+    services.limiter = limit > 0 ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS) ?? memoryRateLimiter(limit, RATE_WINDOW_MS)) : null
   }
   return services.limiter
 }
@@ -54,7 +64,7 @@ export function optOutLimiter(): PostLimiter | null {
     const limit = env.LEADS_RATE_LIMIT * OPT_OUT_LIMIT_FACTOR
     services.optOutLimiter =
       limit > 0
-        ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, 'site-opt-outs') ?? new RateLimiter(limit, RATE_WINDOW_MS))
+        ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, 'site-opt-outs') ?? memoryRateLimiter(limit, RATE_WINDOW_MS))
         : null
   }
   return services.optOutLimiter
@@ -75,7 +85,34 @@ export async function leadOutbox(): Promise<Outbox | null> {
   return services.outbox
 }
 
-export async function currentConsent(): Promise<{ text: string; version: string; subscriptionIds: string[] }> {
+async function currentConsent(): Promise<{ text: string; version: string; subscriptionIds: string[] }> {
   const { settings } = await getLayout()
   return { text: settings.consentText, version: settings.consentVersion, subscriptionIds: settings.hubspotSubscriptionIds }
+}
+
+/** The consent wordings the site has shown, read from settings with a deadline and kept in the store. */
+export function leadConsent(): ConsentWordings {
+  services.consent ??= new ConsentWordings({ read: currentConsent, store: leadStore })
+  return services.consent
+}
+
+/** Once per network and kind of post an hour, counted by this instance: may this post spend from the newcomers' share? */
+async function isNewcomer(ip: string | null, kind: string): Promise<boolean> {
+  services.newcomers ??= new BoundedMemoryLimiter({ points: 1, duration: 60 * 60 })
+  return services.newcomers.consume(`${kind} ${networkOf(ip)}`).then(
+    () => true,
+    () => false,
+  )
+}
+
+/** What taking a lead needs, the same for the JSON endpoints and the forms posted without scripts. */
+export function leadIntakeDeps(): IntakeDeps {
+  return {
+    store: leadStore,
+    consent: leadConsent(),
+    serviceArea: async (zip) => ((await checkZip(zip)).served ? 'served' : 'out-of-area'),
+    newcomer: isNewcomer,
+    // Forward and e-mail right after the answer is sent, instead of waiting for the senders' next poll.
+    onStored: () => after(wakeLeadSenders),
+  }
 }

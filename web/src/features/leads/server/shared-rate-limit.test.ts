@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgresCluster, type PostgresCluster } from '@site/lead-store/testing/postgres-cluster'
 import { startRedisServer, type RedisServer } from '@site/lead-store/testing/redis-server'
-import type { SharedRateLimiter, Verdict } from './rate-limit'
+import type { AddressLimiter, Verdict } from './rate-limit'
 import { sharedRateLimiter } from './shared-rate-limit'
 
 // Two limiters stand for two instances of the site: each has its own memory, they share a real Redis
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const WINDOW_MS = 10 * 60 * 1000
 
-function instances(env: { REDIS_URL?: string; DATABASE_URL?: string }, limit = 3): [SharedRateLimiter, SharedRateLimiter] {
+function instances(env: { REDIS_URL?: string; DATABASE_URL?: string }, limit = 3): [AddressLimiter, AddressLimiter] {
   const a = sharedRateLimiter(env, limit, WINDOW_MS)
   const b = sharedRateLimiter(env, limit, WINDOW_MS)
   if (!a || !b) throw new Error('expected a shared limiter')
@@ -46,6 +46,15 @@ describe.each([
     if (!fourth.ok) expect(fourth.retryAfterSeconds).toBeGreaterThan(590)
     expect(await a.hit(address)).toMatchObject({ ok: false })
     expect(await b.hit('198.51.100.7')).toEqual({ ok: true })
+  })
+
+  it('counts IPv6 visitors in their /64, /56 and /48 across instances', async () => {
+    const [a, b] = instances(await environment(), 1)
+    const site = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`
+    // Four /56s of one /48 on alternating instances: the /48 allows four times the limit, once.
+    const verdicts = await Promise.all(['100', '200', '300', '400', '500'].map((net, i) => (i % 2 ? a : b).hit(`${site}:${net}::1`)))
+    expect(allowed(verdicts)).toBe(4)
+    expect(await a.hit(`${site}:600::1`)).toMatchObject({ ok: false })
   })
 
   it('counts posts arriving at the same moment on both instances once each', async () => {

@@ -1,24 +1,43 @@
 import { createClient } from '@redis/client'
 import pg from 'pg'
-import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { RateLimiter, SharedRateLimiter } from './rate-limit'
+import {
+  RLWrapperTimeouts,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible'
+import { within } from '@/lib/within'
+import { BoundedMemoryLimiter } from './memory-limit'
+import { AddressLimiter, type Counter } from './rate-limit'
 
-// The store behind the shared post limit: Redis when REDIS_URL is set (one small atomic script per
-// post), else the lead store's Postgres (one upsert per post, in its own table), else none (each
-// instance counts alone). rate-limiter-flexible does the counting; SharedRateLimiter falls back to
-// this instance's own count while the store does not answer.
+// The limit shared by every instance: counted in Redis when REDIS_URL is set (one small atomic
+// script per post), else in the lead store's Postgres (one upsert per post, in its own table), else
+// nowhere (each instance counts alone, memory-limit.ts).
+//
+// What rate-limiter-flexible gives: the counting in each store, the timeout on a slow store
+// (RLWrapperTimeouts) and the fallback to a memory count while the store fails (insuranceLimiter).
+// What is kept here: the memory fallback is bounded (memory-limit.ts); posts in the first seconds
+// after start wait for the store to be ready instead of counting alone; the Postgres table is made
+// one instance at a time; and the switch to and from the fallback is logged, once each way.
 
 export type SharedLimitEnv = { REDIS_URL?: string | undefined; DATABASE_URL?: string | undefined }
 
 const STARTUP_GRACE_MS = 3000
+/** How long a post waits for the shared store's count before the fallback decides. */
+const TIMEOUT_MS = 1000
+/** How long a post waits for the store to be ready (connected, its table made) after a fresh start. */
+const READY_TIMEOUT_MS = 3000
 
-function redisStore(url: string, keyPrefix: string, points: number, duration: number): () => Promise<RateLimiterAbstract> {
+type Store = { ready: () => Promise<void>; counter: (keyPrefix: string, points: number, duration: number) => RateLimiterAbstract }
+
+function redisStore(url: string): Store {
   const client = createClient({
     url,
     disableOfflineQueue: true,
     socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
   })
-  // Failures surface in the posts that meet them (SharedRateLimiter logs); the client keeps reconnecting.
+  // Failures surface in the posts that meet them (and fall back); the client keeps reconnecting.
   client.on('error', () => undefined)
   const connecting = client.connect().then(
     () => undefined,
@@ -27,17 +46,12 @@ function redisStore(url: string, keyPrefix: string, points: number, duration: nu
   // Posts in the first seconds after start wait for the first connection rather than count alone;
   // later, a Redis that is not there is an outage, answered at once by the fallback.
   const patientUntil = Date.now() + STARTUP_GRACE_MS
-  const limiter = new RateLimiterRedis({
-    storeClient: client,
-    useRedisPackage: true,
-    rejectIfRedisNotReady: true,
-    keyPrefix,
-    points,
-    duration,
-  })
-  return async () => {
-    if (!client.isReady && Date.now() < patientUntil) await connecting
-    return limiter
+  return {
+    ready: async () => {
+      if (!client.isReady && Date.now() < patientUntil) await connecting
+    },
+    counter: (keyPrefix, points, duration) =>
+      new RateLimiterRedis({ storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true, keyPrefix, points, duration }),
   }
 }
 
@@ -55,29 +69,82 @@ const createTable = (pool: pg.Pool) =>
      CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
   )
 
-function postgresStore(connectionString: string, keyPrefix: string, points: number, duration: number): () => Promise<RateLimiterAbstract> {
+function postgresStore(connectionString: string): Store {
   const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 2000 })
   pool.on('error', () => undefined)
-  let ready: Promise<RateLimiterAbstract> | null = null
-  // If the database is down when the table is made, the next post tries again.
-  return () =>
-    (ready ??= createTable(pool)
-      .then(
-        () =>
-          new RateLimiterPostgres({
-            storeClient: pool,
-            storeType: 'pool',
-            tableName: TABLE,
-            tableCreated: true,
-            keyPrefix,
-            points,
-            duration,
-          }),
+  let made: Promise<void> | null = null
+  return {
+    // If the database is down when the table is made, the next post tries again.
+    ready: () =>
+      (made ??= createTable(pool).then(
+        () => undefined,
+        (error: unknown) => {
+          made = null
+          throw error
+        },
+      )),
+    counter: (keyPrefix, points, duration) =>
+      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: TABLE, tableCreated: true, keyPrefix, points, duration }),
+  }
+}
+
+/** Says once that the shared count is unavailable, and once that it is back. */
+class FallbackLog {
+  #degraded = false
+  readonly log: (message: string) => void
+  constructor(log: (message: string) => void) {
+    this.log = log
+  }
+  degraded(reason: string) {
+    if (this.#degraded) return
+    this.#degraded = true
+    this.log(`shared limit unavailable (${reason}); counting per instance until it answers`)
+  }
+  recovered() {
+    if (!this.#degraded) return
+    this.#degraded = false
+    this.log('shared limit answers again')
+  }
+}
+
+/** The memory count a shared counter falls back to, noting each time it is asked. */
+class Insurance extends BoundedMemoryLimiter {
+  used = 0
+  override consume(key: string | number, points?: number, options?: { [key: string]: unknown }): Promise<RateLimiterRes> {
+    this.used += 1
+    return super.consume(key, points, options)
+  }
+}
+
+function sharedCounter(store: Store, fallback: FallbackLog, keyPrefix: string, points: number, duration: number): Counter {
+  const insurance = new Insurance({ points, duration })
+  const limiter = new RLWrapperTimeouts({
+    limiter: store.counter(keyPrefix, points, duration),
+    timeoutMs: TIMEOUT_MS,
+    insuranceLimiter: insurance,
+  })
+  return {
+    async consume(key) {
+      const ready = await within(store.ready(), READY_TIMEOUT_MS).then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
       )
-      .catch((error: unknown) => {
-        ready = null
-        throw error
-      }))
+      if (ready !== null) {
+        fallback.degraded(ready)
+        return insurance.consume(key)
+      }
+      const before = insurance.used
+      const settle = () => (insurance.used === before ? fallback.recovered() : fallback.degraded('no answer or an error'))
+      try {
+        const result = await limiter.consume(key)
+        settle()
+        return result
+      } catch (refusal) {
+        settle()
+        throw refusal
+      }
+    },
+  }
 }
 
 /** The limit shared by every instance, or null when there is no shared store to count in. */
@@ -85,14 +152,16 @@ export function sharedRateLimiter(
   env: SharedLimitEnv,
   limit: number,
   windowMs: number,
-  log?: (message: string) => void,
+  log: (message: string) => void = (message) => console.warn(`[rate-limit] ${message}`),
   /** Each kind of post counts in its own bucket (leads and sign-ups in one, opt-outs in another). */
   bucket = 'site-posts',
-): SharedRateLimiter | null {
+): AddressLimiter | null {
+  const store = env.REDIS_URL ? redisStore(env.REDIS_URL) : env.DATABASE_URL ? postgresStore(env.DATABASE_URL) : null
+  if (!store) return null
   const duration = Math.ceil(windowMs / 1000)
-  const fallback = new RateLimiter(limit, windowMs)
-  const options = { fallback, ...(log ? { log } : {}) }
-  if (env.REDIS_URL) return new SharedRateLimiter({ store: redisStore(env.REDIS_URL, bucket, limit, duration), ...options })
-  if (env.DATABASE_URL) return new SharedRateLimiter({ store: postgresStore(env.DATABASE_URL, bucket, limit, duration), ...options })
-  return null
+  const fallback = new FallbackLog(log)
+  // IPv4 addresses keep the bucket's own prefix, so counts made before networks were counted still apply.
+  return new AddressLimiter(limit, (width, points) =>
+    sharedCounter(store, fallback, width === 'address' || width === 64 ? bucket : `${bucket}-${width}`, points, duration),
+  )
 }

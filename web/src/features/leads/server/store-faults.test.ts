@@ -8,15 +8,15 @@ import { startPostgresCluster, type PostgresCluster } from '@site/lead-store/tes
 import { NOT_SAVED } from './admission'
 import { handleLeadPost } from './lead-handler'
 import { validBody } from './testing/hostile-bodies'
+import { consentFrom } from './testing/consent'
 
 // A store that cannot take a lead (a full disk, a read-only database, a database that is down):
 // the visitor gets a 503 that says so, never a 201 (the form would show "Thank You!"), every lead
 // acknowledged before is still there, the server log names the failure without the visitor's data,
 // and the store opens cleanly once the fault is gone.
 //
-// "Disk full" is SQLite's own SQLITE_FULL ("database or disk is full"), the error it returns when a
-// write meets ENOSPC, produced by capping the file with max_page_count (LEADS_DB_MAX_BYTES): a real
-// small filesystem needs a mount this test cannot assume.
+// "Full" is the store's cap (LEADS_DB_MAX_BYTES): leads stop at the share of it left after the
+// opt-outs' reserve, answered as SQLite's own SQLITE_FULL ("database or disk is full") would be.
 
 const scratch = mkdtempSync(join(tmpdir(), 'leads-faults-'))
 let cluster: PostgresCluster | undefined
@@ -36,7 +36,7 @@ async function post(store: () => Promise<LeadStore>) {
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.30' },
       body: JSON.stringify(body),
     }),
-    { store, limiter: null, currentConsent: async () => ({ text: 'wording', version: 'v1' }) },
+    { store, limiter: null, consent: consentFrom(store, { text: 'wording', version: 'v1' }) },
   )
   return {
     status: response.status,
@@ -53,10 +53,11 @@ function expectNoPersonalDataLogged(emails: string[]) {
   for (const personal of [...emails, 'Maria', 'Lopez', '555-0142', '1200 Riverside']) expect(logged).not.toContain(personal)
 }
 
-describe('a full disk (SQLite)', () => {
+describe('a full store (SQLite)', () => {
   it('answers 503 with a message once the file is full, loses nothing acknowledged, and reopens cleanly', async () => {
     const file = join(scratch, 'full', 'leads.db')
-    const store = SqliteLeadStore.open(file, { maxBytes: 1 })
+    // Leads stop at the share of the cap left after the opt-outs' reserve.
+    const store = SqliteLeadStore.open(file, { maxBytes: 192 * 1024 })
     const answers: Awaited<ReturnType<typeof post>>[] = []
     while (answers.filter((answer) => answer.status === 503).length < 3 && answers.length < 200) answers.push(await post(async () => store))
     const accepted = answers.filter((answer) => answer.status === 201)
@@ -65,12 +66,12 @@ describe('a full disk (SQLite)', () => {
     expect(refused.map((answer) => answer.status)).toEqual([503, 503, 503])
     for (const answer of refused) {
       expect(answer.body).toEqual({ message: NOT_SAVED })
-      expect(answer.retryAfter).toBe('5')
+      expect(answer.retryAfter).toBe('60')
     }
     expect(await store.countLeads()).toBe(accepted.length)
     for (const answer of accepted) expect(await store.getLead(answer.body.id)).not.toBeNull()
     expectNoPersonalDataLogged(answers.map((answer) => answer.email))
-    expect(errors.mock.calls.flat().join('\n')).toMatch(/database or disk is full/)
+    expect(errors.mock.calls.flat().join('\n')).toMatch(/full up to the share kept for opt-outs/)
     await store.close()
 
     const check = new DatabaseSync(file)

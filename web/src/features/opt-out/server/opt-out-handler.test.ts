@@ -1,14 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildLeadPayload, type LeadSubmission } from '@site/leads'
 import { SqliteLeadStore } from '@site/lead-store'
 import { handleLeadPost, type HandlerDeps } from '@/features/leads/server/lead-handler'
-import { RateLimiter } from '@/features/leads/server/rate-limit'
+import { BoundedMemoryLimiter } from '@/features/leads/server/memory-limit'
+import { memoryRateLimiter } from '@/features/leads/server/rate-limit'
+import { networkOf } from '@/features/security/client-address'
 import { handleServiceAreaGet } from '@/features/service-area/service-area-handler'
 import { answerFor, serviceArea } from '@/features/service-area/zip-index'
 import { handleOptOutPost } from './opt-out-handler'
+import { consentFrom } from '@/features/leads/server/testing/consent'
 
 // Withdrawing consent and the service-area mark through the real route logic and a real SQLite
 // file: the answers a browser gets, and what the office then sees on the leads.
@@ -37,7 +40,7 @@ beforeEach(async () => {
   deps = {
     store: async () => store,
     limiter: null,
-    currentConsent: async () => ({ text: 'Current consent wording.', version: '2025-10-01' }),
+    consent: consentFrom(async () => store, { text: 'Current consent wording.', version: '2025-10-01' }),
     serviceArea: async (zip) => ((await checkZip(zip)).served ? 'served' : 'out-of-area'),
     onStored: (id) => woken.push(id),
     now: () => new Date('2025-09-10T15:00:00.000Z'),
@@ -83,6 +86,13 @@ describe('GET /api/service-area', () => {
     expect(await get('?zip=32801')).toEqual({ status: 200, body: { zip: '32801', served: false } })
   })
 
+  it('lets browsers keep a published answer a minute, and nobody keep one read in draft mode', async () => {
+    const published = await handleServiceAreaGet(new Request('http://localhost/api/service-area?zip=32259'), checkZip)
+    expect(published.headers.get('cache-control')).toBe('public, max-age=60')
+    const draft = await handleServiceAreaGet(new Request('http://localhost/api/service-area?zip=32259'), checkZip, true)
+    expect(draft.headers.get('cache-control')).toBe('private, no-store')
+  })
+
   it('answers 400 with a message for anything but five digits', async () => {
     for (const query of ['', '?zip=', '?zip=3225', '?zip=322591', '?zip=32a59', '?zip=%2032259', '?zip=32259-1234']) {
       expect(await get(query), query).toEqual({ status: 400, body: { message: 'Please enter a five-digit ZIP code.' } })
@@ -123,8 +133,57 @@ describe('POST /api/opt-out', () => {
     expect(await store.countOptOuts()).toBe(0)
   })
 
+  it('keeps one record for a contact that asks again, with every channel asked for', async () => {
+    for (const channels of [['sms'], ['sms'], ['email']]) {
+      expect((await handleOptOutPost(post('/api/opt-out', { email: 'pat@example.com', channels }), deps)).status).toBe(202)
+    }
+    expect(await store.countOptOuts()).toBe(1)
+    expect((await store.listOptOuts())[0]).toMatchObject({ requests: 3, channels: ['sms', 'email'] })
+  })
+
+  it('takes withdrawals when a flood has spent the hour of new leads, and says once in the log that the budget ran out', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const tight = SqliteLeadStore.open(join(scratch, `${Math.random().toString(36).slice(2)}.db`), { writeBudgetPerHour: 2 })
+    const budgeted = { ...deps, store: async () => tight }
+    const statuses = []
+    for (let index = 0; index < 4; index++)
+      statuses.push((await handleLeadPost(post('/api/leads', lead({ email: `flood-${index}@example.com` })), budgeted)).status)
+    expect(statuses).toEqual([201, 201, 503, 503])
+    const refusedAnswer = await handleLeadPost(post('/api/leads', lead({})), budgeted)
+    expect(Number(refusedAnswer.headers.get('retry-after'))).toBeGreaterThan(60)
+    expect(
+      errors.mock.calls.flat().filter((line) => /write budget of 2 new leads and sign-ups an hour is spent/.test(String(line))),
+    ).toHaveLength(1)
+    expect((await handleOptOutPost(post('/api/opt-out', { email: 'ray@example.com' }), budgeted)).status).toBe(202)
+    await tight.close()
+    errors.mockRestore()
+  })
+
+  it('once a flood has spent the budget, takes a post from a network new this hour from the share kept for newcomers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // A budget of 20 an hour keeps 2 for newcomers.
+    const tight = SqliteLeadStore.open(join(scratch, `${Math.random().toString(36).slice(2)}.db`), { writeBudgetPerHour: 20 })
+    const networks = new BoundedMemoryLimiter({ points: 1, duration: 3600 })
+    const newcomer = (ip: string | null) =>
+      networks.consume(networkOf(ip)).then(
+        () => true,
+        () => false,
+      )
+    const budgeted = { ...deps, store: async () => tight, newcomer }
+    const from = (ip: string, index: number) => handleLeadPost(post('/api/leads', lead({ email: `n-${index}@example.com` }), ip), budgeted)
+    const flood: number[] = []
+    for (let index = 0; index < 23; index++) flood.push((await from(`198.51.100.${index + 1}`, index)).status)
+    // The flood's network gets the budget and one newcomer post; a person from another network gets in.
+    expect(flood.filter((status) => status === 201)).toHaveLength(21)
+    expect(flood.slice(21)).toEqual([503, 503])
+    expect((await from('203.0.113.50', 100)).status).toBe(201)
+    // The share is spent: the next network waits for the refill.
+    expect((await from('192.0.2.7', 101)).status).toBe(503)
+    await tight.close()
+  })
+
   it('rate limits like leads (429 with Retry-After), and refuses a body that is not JSON (415)', async () => {
-    const limited = { ...deps, limiter: new RateLimiter(1, 60_000) }
+    const limited = { ...deps, limiter: memoryRateLimiter(1, 60_000) }
     expect((await handleOptOutPost(post('/api/opt-out', { phone: '904-555-0177' }), limited)).status).toBe(202)
     const second = await handleOptOutPost(post('/api/opt-out', { phone: '904-555-0177' }), limited)
     expect(second.status).toBe(429)

@@ -6,7 +6,8 @@ import { addDays, weekdayOf, zonedToday, type VisitWindow } from '@site/leads'
 import { SqliteLeadStore } from '@site/lead-store'
 import { createContentReader, readFrom } from '@site/sanity'
 import { handleLeadPost } from '@/features/leads/server/lead-handler'
-import { RateLimiter } from '@/features/leads/server/rate-limit'
+import { memoryRateLimiter } from '@/features/leads/server/rate-limit'
+import { consentFrom } from '@/features/leads/server/testing/consent'
 import { validBody } from '@/features/leads/server/testing/hostile-bodies'
 import { seededSource } from '@/sanity/testing/seeded-source'
 import type { VisitSchedule } from '../open-windows'
@@ -46,7 +47,7 @@ async function newLead(): Promise<{ id: string; token: string }> {
   const response = await handleLeadPost(request('/api/leads', validBody()), {
     store: async () => store,
     limiter: null,
-    currentConsent: async () => ({ text: 'wording', version: 'v1' }),
+    consent: consentFrom(async () => store, { text: 'wording', version: 'v1' }),
   })
   expect(response.status).toBe(201)
   return response.json()
@@ -140,7 +141,7 @@ describe('POST /api/leads/{id}/visit-window', () => {
 
   it('answers 429 past the post limit, counted apart from the forms', async () => {
     const lead = await newLead()
-    const limited = { ...deps, limiter: new RateLimiter(2, 60_000) }
+    const limited = { ...deps, limiter: memoryRateLimiter(2, 60_000) }
     expect((await choose(lead, '2027-02-11_08:00-12:00', limited)).status).toBe(200)
     expect((await choose(lead, '2027-02-11_12:00-16:00', limited)).status).toBe(200)
     const third = await handleVisitWindowPost(

@@ -1,7 +1,7 @@
 import 'server-only'
 import { stegaClean } from '@site/sanity'
 import { env } from '@/env'
-import { RateLimiter, type PostLimiter } from '@/features/leads/server/rate-limit'
+import { memoryRateLimiter, type PostLimiter } from '@/features/leads/server/rate-limit'
 import { sharedRateLimiter } from '@/features/leads/server/shared-rate-limit'
 import { getVisitScheduling } from '@/sanity/content'
 
@@ -20,10 +20,10 @@ export function visitLimiter(): PostLimiter | null {
     const limit = env.LEADS_RATE_LIMIT
     globalThis.__visitLimiter =
       limit > 0
-        ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, 'site-visit-windows') ?? new RateLimiter(limit, RATE_WINDOW_MS))
+        ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, 'site-visit-windows') ?? memoryRateLimiter(limit, RATE_WINDOW_MS))
         : null
   }
-  return globalThis.__visitLimiter
+  return globalThis.__visitLimiter ?? null
 }
 
 export const visitSchedule = async () => stegaClean(await getVisitScheduling())

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { MESSAGES, parseLeadPayload, parseOptOut } from '@site/leads'
+import { fieldErrors, leadBodyFrom, optOutBodyFrom, pageOf, signupBodyFrom } from './native-form-bodies'
+
+// A form posted natively becomes the body the same form posts as JSON: the intake then judges both
+// the same way. These check the mapping; lead-handler.test.ts and the browser tests check the rest.
+
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return form
+}
+const page = { domain: 'www.example.com', url: 'https://www.example.com/pest-control/ants?utm_source=flyer&utm_medium=print' }
+
+const contact = {
+  formId: 'ant-control-form',
+  firstName: 'Ana',
+  lastName: 'Reyes',
+  email: 'ana@example.com',
+  phone: '(904) 555-0142',
+  service: 'Pest Control Only',
+  address: '12 Oak St',
+  city: 'Jacksonville',
+  zipCode: '32204',
+  contactConsent: 'on',
+  consentVersion: '2025-09-01',
+  consentText: 'I agree. Reply STOP to opt out.',
+  website: '',
+}
+
+describe('a lead form posted without scripts', () => {
+  it('becomes the body the form posts as JSON, with the page, its campaign and the label chosen', () => {
+    const body = leadBodyFrom(formOf(contact), page)
+    const parsed = parseLeadPayload(JSON.parse(JSON.stringify(body)))
+    expect(parsed.ok).toBe(true)
+    expect(body?.leadData).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Reyes',
+      email: 'ana@example.com',
+      select_a_service__sg_: 'Pest Control Only',
+      submission_form_id: 'ant-control-form',
+      page_name: 'Ant Control',
+      page_url: page.url,
+      utm_source: 'flyer',
+      utm_medium: 'print',
+    })
+    expect(body?.legal).toEqual({ contactConsent: true, consentText: 'I agree. Reply STOP to opt out.', consentVersion: '2025-09-01' })
+  })
+
+  it('is refused for consent when the box was left empty, and for a form the site does not have', () => {
+    const { contactConsent: _unticked, ...rest } = contact
+    const parsed = parseLeadPayload(JSON.parse(JSON.stringify(leadBodyFrom(formOf(rest), page))))
+    expect(parsed).toMatchObject({ ok: false, message: MESSAGES.consentRequired })
+    expect(leadBodyFrom(formOf({ ...contact, formId: 'no-such-form' }), page)).toBeNull()
+    expect(leadBodyFrom(formOf({ ...contact, formId: '__proto__' }), page)).toBeNull()
+  })
+
+  it('sends the quiz results form as the quiz does: one name split, its results, no phone', () => {
+    const body = leadBodyFrom(
+      formOf({
+        formId: 'service-quiz',
+        name: 'Mary Ann Smith',
+        email: 'm@example.com',
+        address: '4 Palm Ct',
+        quiz_results: 'Lawn Programs',
+        pet_kid_safe: 'true',
+        contactConsent: 'on',
+      }),
+      page,
+    )
+    expect(body?.leadData).toMatchObject({
+      firstName: 'Mary',
+      lastName: 'Ann Smith',
+      quiz_results: 'Lawn Programs',
+      pet_kid_safe: true,
+      select_a_service__sg_: 'quiz-completion',
+    })
+    expect(body?.leadData.phone).toBeUndefined()
+  })
+
+  it('keeps only the generic town page name a form may claim', () => {
+    const generic = leadBodyFrom(formOf({ ...contact, formId: 'location-estimate-modal-form', pageName: 'Generic Location Page' }), page)
+    expect(generic?.leadData.page_name).toBe('Generic Location Page')
+    const forged = leadBodyFrom(formOf({ ...contact, formId: 'location-estimate-modal-form', pageName: 'Anything' }), page)
+    expect(forged?.leadData.page_name).toBe('Location Page')
+  })
+
+  it("shows each message beside the field the visitor sees, the quiz's name included", () => {
+    expect(
+      fieldErrors([
+        { path: 'legal.contactConsent', message: MESSAGES.consentRequired },
+        { path: 'leadData.phone', message: MESSAGES.phoneInvalid },
+        { path: 'leadData.phone', message: 'second message' },
+      ]),
+    ).toEqual({ contactConsent: MESSAGES.consentRequired, phone: MESSAGES.phoneInvalid })
+    expect(fieldErrors([{ path: 'leadData.firstName', message: MESSAGES.firstNameRequired }], true)).toEqual({
+      name: MESSAGES.nameRequired,
+    })
+  })
+})
+
+describe('the newsletter box and the opt-out form posted without scripts', () => {
+  it('become the bodies they post as JSON', () => {
+    expect(signupBodyFrom(formOf({ email: 'r@example.com', consent: 'on', consentVersion: 'v1' }), page)).toMatchObject({
+      email: 'r@example.com',
+      consent: true,
+      consentVersion: 'v1',
+      page: 'blog',
+      pageUrl: page.url,
+    })
+    const optOut = optOutBodyFrom(formOf({ email: '', phone: '904-555-0142', channels: 'sms' }), page)
+    expect(parseOptOut(optOut)).toMatchObject({ ok: true, request: { phone: '904-555-0142', channels: ['sms'] } })
+    expect(optOutBodyFrom(formOf({ email: 'a@example.com', channels: 'everything' }), page).channels).toEqual(['sms', 'email'])
+  })
+})
+
+describe('the page a form was on', () => {
+  const headers = (fields: Record<string, string>) => new Headers(fields)
+  it('is the Referer when it is the origin the post came from', () => {
+    expect(pageOf(headers({ origin: 'https://www.example.com', referer: page.url }), 'https://site.example')).toEqual(page)
+  })
+
+  it("is that origin's home page for a Referer from elsewhere or none", () => {
+    expect(pageOf(headers({ origin: 'https://www.example.com', referer: 'https://evil.example/x' }), 'https://site.example')).toEqual({
+      domain: 'www.example.com',
+      url: 'https://www.example.com/',
+    })
+    expect(pageOf(headers({}), 'https://site.example')).toEqual({ domain: 'site.example', url: 'https://site.example/' })
+  })
+})
