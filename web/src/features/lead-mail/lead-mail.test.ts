@@ -12,6 +12,7 @@ import { handleVisitWindowPost } from '@/features/visits/server/visit-booking-ha
 import { offeredWindows } from '@/features/visits/open-windows'
 import { createContentReader, readFrom } from '@site/sanity'
 import { seededSource } from '@/sanity/testing/seeded-source'
+import { keptContent } from './kept-content'
 import { readMailContent, type MailContent } from './mail-content'
 import { renderMail } from './render-mail'
 
@@ -172,6 +173,25 @@ describe('the e-mails of a request', () => {
     expect(smtp.received.filter((mail) => mail.to.includes(lead.email))).toEqual([])
     const [, visitor] = await store.run(() => mailOfLead(lead.id), 'read')
     expect(visitor).toMatchObject({ status: 'skipped', lastError: 'the visitor withdrew consent to e-mails' })
+  })
+
+  it('during an outage of the content source, tells the office with the settings the store kept from the last read', async () => {
+    const kept = (read: () => Promise<MailContent>) =>
+      newSender({ render: (job) => renderMail(job, { store, content: keptContent(store, read) }) })
+    sender = kept(seeded)
+    const before = await sendLead()
+    await smtp.waitFor((mail) => mail.to.includes('office@example.com') && mail.parsed.text?.includes(before.id) === true)
+    await sender.stop()
+    // A restarted instance whose content source does not answer.
+    sender = kept(async () => {
+      throw new Error('content source did not answer')
+    })
+    const during = await sendLead()
+    const office = await smtp.waitFor((mail) => mail.to.includes('office@example.com') && mail.parsed.text?.includes(during.id) === true)
+    expect(office.parsed.subject).toMatch(/^New request from Maria/)
+    await expect
+      .poll(async () => (await store.run(() => mailOfLead(during.id), 'read')).map((mail) => mail.status))
+      .toEqual(['sent', 'sent'])
   })
 
   it('waits, without counting an attempt, while the settings cannot be read, and keeps line breaks out of headers', async () => {

@@ -6,8 +6,8 @@ import { contentSource } from '@/sanity/source'
 // What the e-mails need from the site's content (who at the office hears of a request, the wording,
 // the company's name and phone) is read here and nowhere else, when an e-mail is sent and never on the
 // lead's path. Read straight from the content source, outside any page request; a short memory keeps
-// a burst of e-mails from reading it once each. When it cannot be read the e-mail waits (mail-sender.ts)
-// and nothing is lost; this one function is the place to point at a store-kept copy of the settings.
+// a burst of e-mails from reading it once each. When it cannot be read, the copy the lead store kept of
+// the last read is used (kept-content.ts); with none, the e-mail waits (mail-sender.ts) and nothing is lost.
 
 export type MailWording = NonNullable<NonNullable<LeadMailQueryResult>['leadMail']>
 

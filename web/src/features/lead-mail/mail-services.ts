@@ -2,6 +2,7 @@ import 'server-only'
 import { MailSender, smtpTransport } from '@site/lead-store'
 import { env } from '@/env'
 import { leadStore } from '@/features/leads/server/services'
+import { keptContent } from './kept-content'
 import { mailContent } from './mail-content'
 import { renderMail } from './render-mail'
 
@@ -16,15 +17,10 @@ export function leadMailer(): Promise<MailSender | null> {
   const { SMTP_URL: url, SMTP_FROM: from } = env
   globalThis.__leadMailer ??=
     url && from
-      ? leadStore().then(
-          (store) =>
-            new MailSender({
-              store,
-              transport: smtpTransport(url),
-              from,
-              render: (job) => renderMail(job, { store, content: mailContent }),
-            }),
-        )
+      ? leadStore().then((store) => {
+          const content = keptContent(store, () => mailContent())
+          return new MailSender({ store, transport: smtpTransport(url), from, render: (job) => renderMail(job, { store, content }) })
+        })
       : Promise.resolve(null)
   // A store that could not open is tried again by the next caller.
   globalThis.__leadMailer.catch(() => (globalThis.__leadMailer = undefined))
