@@ -51,12 +51,8 @@ const loadSubmission = () => import('./lead-submission')
 /** A free-estimate form, then (once sent) the visit-window picker, which stays when the form clears. */
 export function LeadForm(props: LeadFormProps) {
   const [visit, setVisit] = useState<VisitRequest | null>(null)
-  return (
-    <>
-      <LeadFormBody {...props} onSent={setVisit} />
-      {visit ? <VisitPickerSlot key={visit.id} lead={visit} onClose={() => setVisit(null)} /> : null}
-    </>
-  )
+  const picker = visit ? <VisitPickerSlot key={visit.id} lead={visit} onClose={() => setVisit(null)} /> : null
+  return <LeadFormBody {...props} onSent={setVisit} after={picker} />
 }
 
 /**
@@ -79,7 +75,8 @@ function LeadFormBody({
   pageName = form.pageName,
   dialog,
   onSent,
-}: LeadFormProps & { onSent: (lead: VisitRequest) => void }) {
+  after,
+}: LeadFormProps & { onSent: (lead: VisitRequest) => void; after: ReactNode }) {
   const formId = form.id
   const variant = form.fields === 'stats' || form.fields === 'quiz' ? form.fields : 'full'
   const [shown, nativeAction] = useActionState(sendLeadForm, NO_ANSWER, useFormAddress(formId))
@@ -216,12 +213,21 @@ function LeadFormBody({
       </FormStatus>
     </form>
   )
-  if (!dialog) return formElement
-  // Shown again after a post without scripts, the pop-up is open, its messages in sight.
+  if (!dialog) {
+    return (
+      <>
+        {formElement}
+        {after}
+      </>
+    )
+  }
+  // Shown again after a post without scripts, the pop-up is open, its messages in sight. What follows
+  // the form (the visit picker) is inside the dialog too: outside a modal dialog it could not be reached.
   return (
     <Dialog id={dialog.id} title={dialog.title} open={server !== null}>
       {dialog.intro}
       {formElement}
+      {after}
     </Dialog>
   )
 }
