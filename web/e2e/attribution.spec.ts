@@ -1,9 +1,9 @@
 import { expect, test } from './support/test.ts'
 import { exportLeads, fillAndSendFullForm, visitor } from './support/leads.ts'
 
-// Campaign attribution in a real browser (spec sections 4 and 9, CONTRACT.md): utm parameters are
-// stored with first- and last-touch copies, leave the address bar after 500 ms (other parameters
-// and the hash kept, no new history entry), and the next lead carries them.
+// Campaign attribution in a real browser: utm parameters are stored with first- and last-touch
+// copies, leave the address bar after 500 ms (other parameters and the hash kept, no new history
+// entry), and the next lead carries them.
 
 test.use({ viewport: { width: 1280, height: 900 } })
 

@@ -5,9 +5,9 @@ import { quizQuery } from '@site/sanity'
 import { query } from './support/content-query.ts'
 import { exportLeads, leadRequests, visitor } from './support/leads.ts'
 
-// The Lawn Quiz (spec sections 4, 5 and 7), played as a keyboard user would: Tab, Space and Enter
-// only, from the top of the page to a recommendation and a stored quiz-completion lead. Questions,
-// points and labels come from the dataset the server reads.
+// The Lawn Quiz, played as a keyboard user would: Tab, Space and Enter only, from the top of the
+// page to a recommendation and a stored quiz-completion lead. Questions, points and labels come
+// from the dataset the server reads.
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -134,7 +134,7 @@ test('a full quiz by keyboard only: five questions, a recommendation, a sent res
   expect(stored?.payload.leadData).not.toHaveProperty('phone')
   expect(stored?.payload.legal).toMatchObject({ contactConsent: true })
 
-  // The quiz form clears 3 s after a success (spec section 4).
+  // The quiz form clears 3 s after a success.
   await expect(form.getByLabel('Full name')).toHaveValue('', { timeout: 4_500 })
 
   await tabTo(page, widget.getByRole('button', { name: quiz.retakeLabel }))

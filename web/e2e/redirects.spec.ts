@@ -7,8 +7,9 @@ import { redirectsQuery } from '@site/sanity'
 import { query } from './support/content-query'
 import { startInstance } from './support/instance'
 
-// Spec section 2, "Legacy redirects", plus the route table's aliases: every old address answers ONE
-// permanent redirect to its new page, with or without the trailing slash, query string kept.
+// The old site's addresses (the legacy redirects), plus the route table's aliases: every old
+// address answers ONE permanent redirect to its new page, with or without the trailing slash, query
+// string kept.
 const LEGACY: Record<string, string> = {
   '/lawn-treatment': '/services/lawn-programs',
   '/tree-maintenance': '/services/tree-shrub',
@@ -102,8 +103,8 @@ test('any other address with a trailing slash loses it in one hop; the rest is s
 })
 
 test('a browser following an old address with a query lands on the new page with the query', async ({ page }) => {
-  // The address the browser landed on, read from the navigation itself: half a second after the page
-  // runs, the attribution tracker takes the utm parameters out of the address bar (spec section 4).
+  // The address the browser landed on, read from the navigation itself: half a second after the
+  // page runs, the attribution tracker takes the utm parameters out of the address bar.
   const response = await page.goto(`/lawn-treatment/${QUERY}`)
   const url = new URL(response?.url() ?? '')
   expectLocation(`${url.pathname}${url.search}`, `/services/lawn-programs${QUERY}`, 'address after the redirect')

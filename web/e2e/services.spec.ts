@@ -30,7 +30,7 @@ function sectionOf<T extends Section['_type']>(doc: PageData, type: T): SectionO
 
 const region = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true })
 
-// Spec section 2 and the form table of section 7.
+// The five service pages and the id of each one's lead form (FORMS in packages/leads).
 const SERVICE_PAGES = [
   { path: '/services/lawn-programs', formId: 'lawn-programs-service-form' },
   { path: '/services/tree-shrub', formId: 'tree-shrub-service-form', button: 'Get My Free Assessment' },
@@ -114,7 +114,7 @@ test.describe('pest landing pages', () => {
     })
   }
 
-  test('the questions carry the figures of spec section 9', async ({ page }) => {
+  test('the questions carry the figures of the pest pages', async ({ page }) => {
     const figures: Record<string, string[]> = {
       '/pest-control/mosquitos': [
         'every 3-4 weeks from March through November',

@@ -5,7 +5,7 @@ import type { Seed, Schema } from './seed-types.ts'
 type Post = Seed<Schema.Post>
 type Block = Extract<Post['body'][number], { _type: 'block' }>
 
-// Spec section 2, "Blog articles": slug -> [date, call-to-action target, button label when the spec names one].
+// The blog articles the specification lists: slug -> [date, call-to-action target, button label when it names one].
 const SPEC: Record<string, [string | null, string, string?]> = {
   'spring-lawn-care-jacksonville': ['2025-09-08', '/contact'],
   'fire-ant-identification-elimination': ['2025-09-07', '/services/ant-control'],

@@ -1,4 +1,4 @@
-// The campaign and referrer fields a lead carries in leadData (spec section 3, "Attribution data").
+// The campaign and referrer fields a lead carries in leadData.
 // The attribution module fills them from the visitor's browser; the payload schema accepts each as
 // an optional string, so leads from before it existed, or with nothing recorded, are still valid.
 

@@ -32,7 +32,7 @@ function browser() {
 
 const SPRING = '/?utm_source=facebook&utm_medium=paid-social&utm_campaign=spring-aeration&utm_term=aeration&utm_content=video-a'
 
-describe('utm parameters in the address (spec section 4)', () => {
+describe('utm parameters in the address', () => {
   it('reads the five utm_* parameters, trimmed, ignoring empty ones and others', () => {
     expect(readUtmParams(`${SITE}/?utm_source=+google+&utm_medium=cpc&utm_campaign=&utm_id=9&gclid=x`)).toEqual({
       utm_source: 'google',
@@ -166,7 +166,7 @@ describe('first and last touch', () => {
   })
 })
 
-describe('preference order of what a lead carries (spec section 9)', () => {
+describe('preference order of what a lead carries', () => {
   it('prefers utm data when present and not direct, over the referrer', () => {
     const tab = browser()
     tab.visit(SPRING, 'https://www.google.com/')

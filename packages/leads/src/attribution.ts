@@ -1,8 +1,8 @@
 import type { AttributionField, AttributionFields } from './attribution-fields.ts'
 import { classifyReferrer, type Referrer } from './referrer.ts'
 
-// Campaign attribution (spec sections 3, 4 and 9, CONTRACT.md "Lead capture"). Pure: the storage
-// (localStorage in a browser) and the clock are passed in, so every rule is tested without a browser.
+// Campaign attribution. Pure: the storage (localStorage in a browser) and the clock are passed in,
+// so every rule is tested without a browser.
 //
 // On each page load the visit is recorded: utm_* parameters of the address become the current
 // campaign, with last-touch and (once) first-touch copies and timestamps, valid for 90 days from the
@@ -14,10 +14,10 @@ export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term',
 export type UtmKey = (typeof UTM_KEYS)[number]
 export type UtmParams = Partial<Record<UtmKey, string>>
 
-/** Stored campaign and referrer data expire this long after they were last written (spec section 9). */
+/** Stored campaign and referrer data expire this long after they were last written. */
 export const ATTRIBUTION_TTL_DAYS = 90
 const TTL_MS = ATTRIBUTION_TTL_DAYS * 24 * 60 * 60 * 1000
-/** How long utm parameters stay in the address bar before they are taken out (spec section 9). */
+/** How long utm parameters stay in the address bar before they are taken out. */
 export const ADDRESS_CLEANUP_MS = 500
 /** Longest utm value kept, so a lead's body stays far below the API's 32 KB limit whatever a link carries. */
 export const MAX_UTM_LENGTH = 200
@@ -139,8 +139,8 @@ function recordReferrer(store: KeyValueStore, referrer: Referrer, now: Date) {
 }
 
 /**
- * Records one page load (spec section 4, "Attribution on app load"). Returns the utm parameters the
- * address carried; when there are any, the caller takes them out of the address bar.
+ * Records one page load. Returns the utm parameters the address carried; when there are any, the
+ * caller takes them out of the address bar.
  */
 export function recordVisit(visit: Visit, { store, clock }: AttributionDeps): UtmParams {
   const now = clock()

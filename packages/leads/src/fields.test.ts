@@ -23,7 +23,7 @@ function errors(schema: typeof fullFormSchema | typeof statsFormSchema | typeof 
   return found
 }
 
-describe('ZIP code (spec section 5)', () => {
+describe('ZIP code', () => {
   it('drops everything but digits as it is typed and keeps at most five', () => {
     expect(sanitizeZip('32a2-04')).toBe('32204')
     expect(sanitizeZip('322041234')).toBe('32204')
@@ -42,7 +42,7 @@ describe('ZIP code (spec section 5)', () => {
   })
 })
 
-describe('home-page style form rules (spec section 5)', () => {
+describe('home-page style form rules', () => {
   it('requires first and last name, e-mail, phone, address, city, ZIP and consent; the service is optional', () => {
     expect(errors(fullFormSchema, { service: '', contactConsent: false })).toEqual({
       firstName: MESSAGES.firstNameRequired,
@@ -99,7 +99,7 @@ describe('home-page style form rules (spec section 5)', () => {
   })
 })
 
-describe('stats form rules (spec sections 5 and 7, CONTRACT.md)', () => {
+describe('stats form rules', () => {
   it('requires first and last name, phone, e-mail and address, and takes the address as a street address', () => {
     const { city: _city, zipCode: _zip, ...stats } = valid
     expect(errors(statsFormSchema, stats)).toEqual({})
@@ -114,7 +114,7 @@ describe('stats form rules (spec sections 5 and 7, CONTRACT.md)', () => {
   })
 })
 
-describe('quiz results form rules (spec section 5, CONTRACT.md)', () => {
+describe('quiz results form rules', () => {
   it('requires the name, a typed e-mail, the address and consent', () => {
     expect(
       errors(quizFormSchema, { name: 'Dana Whitfield', email: 'dana@example.com', address: '12 Oak St', contactConsent: true }),

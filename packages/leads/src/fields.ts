@@ -53,7 +53,7 @@ export const fieldRules = {
 
 export type LeadField = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'zipCode'
 
-/** Which contact fields each kind of form asks for and requires (spec sections 5 and 7). */
+/** Which contact fields each kind of form asks for and requires. */
 export const REQUIRED_FIELDS: Record<Exclude<FormFields, 'newsletter'>, readonly LeadField[]> = {
   full: ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'zipCode'],
   stats: ['firstName', 'lastName', 'email', 'phone', 'address'],
@@ -63,11 +63,11 @@ export const REQUIRED_FIELDS: Record<Exclude<FormFields, 'newsletter'>, readonly
 
 const { firstName, lastName, email, phone, address, city, zipCode, service, contactConsent, website } = fieldRules
 
-/** Home-page style forms: every contact field (spec section 3). */
+/** Home-page style forms: every contact field. */
 export const fullFormSchema = z.object({ firstName, lastName, email, phone, service, address, city, zipCode, contactConsent, website })
 
-/** The stats page form: no city or ZIP (its address is a street address, CONTRACT.md). */
+/** The stats page form: no city or ZIP; its address field takes a street address (docs/decisions.md, "Quiz name field"). */
 export const statsFormSchema = z.object({ firstName, lastName, email, phone, service, address, contactConsent, website })
 
-/** The quiz results form: one name field, e-mail and address (spec section 5). */
+/** The quiz results form: one name field, e-mail and address. */
 export const quizFormSchema = z.object({ name: text(MESSAGES.nameRequired, 200), email, address, contactConsent, website })

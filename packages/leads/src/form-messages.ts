@@ -1,7 +1,7 @@
 // What a lead form shows before its rules have run: its status words and the ZIP field's hint, quoted
-// from spec sections 4 and 8, so keep them exactly as written (tests and the acceptance contract
-// compare them verbatim). Apart from the rules' messages (messages.ts, which includes these) because
-// these ship with every page's form; the rules' messages come with the validation, on the first touch.
+// from the specification, so keep them exactly as written (tests and acceptance checks compare them
+// verbatim). Apart from the rules' messages (messages.ts, which includes these) because these ship with
+// every page's form; the rules' messages come with the validation, on the first touch.
 
 export const FORM_MESSAGES = {
   zipInvalid: 'Please enter a valid 5-digit ZIP code.',

@@ -1,6 +1,6 @@
-// Every lead form of the site and the metadata it sends with each submission (spec section 7).
+// Every lead form of the site and the metadata it sends with each submission.
 // Ids in the spec's table are kept verbatim; forms whose ids the spec does not show follow the same
-// "<where>-<what>-form" pattern. `resetSeconds` is how long the Thank You! state stays (spec section 4).
+// "<where>-<what>-form" pattern. `resetSeconds` is how long the Thank You! state stays.
 
 export type FormFields = 'full' | 'stats' | 'quiz' | 'newsletter'
 
@@ -107,7 +107,7 @@ export const FORMS = {
   'blog-newsletter-form': { formType: 'blog_newsletter_form', page: 'blog', pageName: 'Blog', fields: 'newsletter', resetSeconds: 5 },
 } as const satisfies Record<string, FormDefinition>
 
-/** The town modal's page name on /locations/<unknown town>, which shows Jacksonville's page (spec section 2). */
+/** The town modal's page name on /locations/<unknown town>, which shows Jacksonville's page (docs/decisions.md, "Unknown towns"). */
 export const GENERIC_LOCATION_PAGE_NAME = 'Generic Location Page'
 
 export type FormId = keyof typeof FORMS

@@ -18,7 +18,7 @@ export type LeadSubmission = {
   pageName?: string
   /** The visitor's contact fields; the ones a form does not ask for are left out. */
   values: Partial<Record<LeadField | 'message' | 'website', string>>
-  /** The LABEL of the chosen service (spec section 3), '' when none was chosen. */
+  /** The LABEL of the chosen service, '' when none was chosen. */
   serviceLabel: string
   consent: { given: boolean; text: string; version: string }
   page: { domain: string; url: string }
@@ -30,7 +30,7 @@ export type LeadSubmission = {
 }
 
 /**
- * The body a lead form posts (spec section 3): leadData without the service code and the flags.
+ * The body a lead form posts: leadData without the service code and the flags.
  * `form` is the form's entry in FORMS: the browser has it from its page, and never loads the table.
  */
 export function leadPayloadFor(form: FormDefinition, submission: LeadSubmission): LeadPayloadInput {

@@ -1,8 +1,8 @@
 import { FORM_MESSAGES } from './form-messages.ts'
 
-// The words a lead form says about itself: its status words (form-messages.ts) and the messages of
-// its rules. Those in the first group here and in form-messages.ts are quoted from spec sections 4
-// and 8 and must stay exactly as written (tests and the acceptance contract compare them verbatim).
+// The words a lead form says about itself: its status words (form-messages.ts) and the messages of its
+// rules. Those in the first group here and in form-messages.ts are quoted from the specification and
+// must stay exactly as written (tests and acceptance checks compare them verbatim).
 
 export const MESSAGES = {
   ...FORM_MESSAGES,

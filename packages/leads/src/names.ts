@@ -1,4 +1,4 @@
-/** "Mary Ann Smith" -> Mary / Ann Smith: the quiz's one name field split at the first space (CONTRACT.md). */
+/** "Mary Ann Smith" -> Mary / Ann Smith: the quiz's one name field split at the first space (docs/decisions.md, "Quiz name field"). */
 export function splitFullName(name: string): { firstName: string; lastName: string } {
   const trimmed = name.trim().replace(/\s+/g, ' ')
   const space = trimmed.indexOf(' ')

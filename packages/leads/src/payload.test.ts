@@ -33,7 +33,7 @@ const submission: LeadSubmission = {
   now: new Date('2025-09-10T14:00:00.000Z'),
 }
 
-describe('the lead payload (spec section 3)', () => {
+describe('the lead payload', () => {
   it('has the spec shape: client, domain, leadData, legal, hubspotSubscriptions', () => {
     const body = JSON.parse(JSON.stringify(buildLeadPayload(submission)))
     expect(Object.keys(body)).toEqual(['client', 'domain', 'leadData', 'legal', 'hubspotSubscriptions'])

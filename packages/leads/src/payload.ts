@@ -6,8 +6,8 @@ import { REQUIRED_FIELDS, fieldRules, type LeadField } from './fields.ts'
 import { FORMS, type FormFields } from './forms.ts'
 import { MESSAGES } from './messages.ts'
 
-// The body every lead form posts to /api/leads and the outbox forwards to the CRM (spec section 3,
-// CONTRACT.md "Lead capture"): { client, domain, leadData, legal, hubspotSubscriptions }.
+// The body every lead form posts to /api/leads and the outbox forwards to the CRM (docs/leads.md):
+// { client, domain, leadData, legal, hubspotSubscriptions }.
 
 const short = (max = 100) => z.optional(z.string().check(z.maxLength(max, MESSAGES.tooLong)))
 // Object.fromEntries cannot carry its keys' type; the keys are exactly ATTRIBUTION_FIELDS.

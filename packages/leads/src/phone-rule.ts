@@ -1,8 +1,8 @@
 import { MESSAGES } from './messages.ts'
 import { PHONE_DIGITS } from './phone.ts'
 
-// The phone rule of spec sections 5 and 8 (phone.ts has the mask): exactly ten digits, and a North
-// American number whose area code and exchange could exist.
+// The phone rule (phone.ts has the mask): exactly ten digits, and a North American number whose
+// area code and exchange could exist.
 
 /** The spec's message for a phone value, or undefined when it is a valid number. */
 export function phoneError(value: string): string | undefined {

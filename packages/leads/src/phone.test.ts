@@ -27,7 +27,7 @@ describe('phone mask (XXX) XXX-XXXX', () => {
   })
 })
 
-describe('phone messages (spec section 8)', () => {
+describe('phone messages', () => {
   it('accepts a valid number', () => {
     expect(phoneError('(904) 555-0142')).toBeUndefined()
     expect(phoneError('9045550142')).toBeUndefined()

@@ -1,6 +1,6 @@
-// Phone rules of spec sections 5 and 8: shown as (XXX) XXX-XXXX, at most 10 digits (14 characters
-// with the mask), and a North American number whose area code and exchange could exist (that rule is
-// in phone-rule.ts, loaded with the form's validation; the mask ships with every page's form).
+// Phone rules: shown as (XXX) XXX-XXXX, at most 10 digits (14 characters with the mask), and a
+// North American number whose area code and exchange could exist (that rule is in phone-rule.ts,
+// loaded with the form's validation; the mask ships with every page's form).
 
 export const PHONE_DIGITS = 10
 export const PHONE_MAX_LENGTH = 14

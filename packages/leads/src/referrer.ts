@@ -1,7 +1,7 @@
-// Traffic source classification of spec section 9: a referrer from one of the thirteen search
-// engines is organic, from one of nine social networks social, from any other site referral; no
-// referrer is direct; a page of this site is ignored (moving between our own pages is not a new
-// source); a referrer that is not a web address is recorded as unknown (spec section 8).
+// Traffic source classification: a referrer from one of the thirteen search engines is organic,
+// from one of nine social networks social, from any other site referral; no referrer is direct; a
+// page of this site is ignored (moving between our own pages is not a new source); a referrer that
+// is not a web address is recorded as unknown.
 
 export const SEARCH_ENGINES = [
   'google',

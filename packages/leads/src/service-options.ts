@@ -1,6 +1,6 @@
-// The service <select> of every lead form (spec section 3). Plan options are built from the plan
-// documents, so "Lawn Program $55/month" follows the price editors set; the label of the chosen
-// option, not its code, is what a lead sends as select_a_service__sg_.
+// The service <select> of every lead form. Plan options are built from the plan documents, so "Lawn
+// Program $55/month" follows the price editors set; the label of the chosen option, not its code,
+// is what a lead sends as select_a_service__sg_.
 
 export type ServiceOption = { value: string; label: string }
 

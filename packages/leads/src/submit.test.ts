@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-describe('the browser submit helper (spec sections 4 and 8)', () => {
+describe('the browser submit helper', () => {
   it('returns the id of a stored lead', async () => {
     expect(await postJson(`${base}/created`, { a: 1 })).toEqual({ ok: true, id: 'lead-1' })
   })

@@ -1,8 +1,8 @@
 import { FORM_MESSAGES } from './form-messages.ts'
 
-// The one way a browser sends a lead or a sign-up, and the truth it tells about the answer
-// (spec section 4): the server's message or "Submission failed" for a refusal, "Network error
-// occurred" when the request never got an answer, "An unexpected error occurred" otherwise.
+// The one way a browser sends a lead or a sign-up, and the truth it tells about the answer: the
+// server's message or "Submission failed" for a refusal, "Network error occurred" when the request
+// never got an answer, "An unexpected error occurred" otherwise.
 
 /** `token`: the lead's key for choosing a visit window afterwards (absent from other endpoints' answers). */
 export type SubmitResult = { ok: true; id: string; token?: string } | { ok: false; message: string; status?: number }

@@ -1,4 +1,4 @@
-// ZIP rules of spec section 5: digits only (anything else is dropped as it is typed), exactly five.
+// ZIP rules: digits only (anything else is dropped as it is typed), exactly five.
 
 export const ZIP_LENGTH = 5
 export const ZIP_PATTERN = '[0-9]{5}'

@@ -8,9 +8,10 @@ const stat = (id: string, value: string, label: string, description: string): Se
   description,
 })
 
-// The stats page figures (spec section 9). The years card carries the "licensed since {foundedYear}"
-// reading; the 2003 milestone below carries the other one (CONTRACT.md: both readings shown). The
-// cities figure counts the town pages; the 2015 milestone keeps the nine cities reached that year.
+// The stats page figures. The years card carries the "licensed since {foundedYear}" reading; the 2003
+// milestone below carries the other one: the specification gives both, and the site shows both on
+// purpose (docs/decisions.md, "Both readings of the company's facts"). The cities figure counts the
+// town pages; the 2015 milestone keeps the nine cities reached that year.
 export const stats: Seed<Schema.Stat>[] = [
   stat(
     'years',

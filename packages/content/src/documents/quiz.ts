@@ -17,7 +17,7 @@ const answer = (
 const question = (id: string, text: string, answers: Answer[]): Seed<Schema.QuizQuestion> => ({ _type: 'quizQuestion', id, text, answers })
 
 // Points are listed as [lawn, pest, ant, tree]. Question 3's first answer, "Yes, often", marks the
-// request as one where pets or children use the yard (spec section 4).
+// request as one where pets or children use the yard.
 export const quiz: Seed<Schema.Quiz> = {
   _id: 'quiz',
   _type: 'quiz',

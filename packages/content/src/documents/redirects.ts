@@ -8,9 +8,9 @@ const redirect = (source: string, destination: string): Seed<Schema.Redirect> =>
   permanent: true,
 })
 
-// The old site's addresses (spec section 2, "Legacy redirects") and the short aliases of the service
-// pages. Each goes straight to its final page in one hop; the proxy also accepts them with a
-// trailing slash or capital letters.
+// The old site's addresses (the legacy redirects) and the short aliases of the service pages. Each
+// goes straight to its final page in one hop; the proxy also accepts them with a trailing slash or
+// capital letters.
 //
 // Two legacy paths need no document: /pest-control/ and /specials/ only lose their trailing slash
 // (the new pages kept the old addresses), which the proxy does for every path; a document from

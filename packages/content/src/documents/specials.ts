@@ -1,7 +1,7 @@
 import type { Seed, Schema } from '../seed-types.ts'
 
-// The three standing offers (spec section 9): first treatment free, 4th treatment free with a
-// lawn program, and the prepay discount. Amounts come from placeholders, so a rule changes once.
+// The three standing offers: first treatment free, 4th treatment free with a lawn program, and the
+// prepay discount. Amounts come from placeholders, so a rule changes once.
 export const specials: Seed<Schema.Special>[] = [
   {
     _id: 'special-first-treatment-free',

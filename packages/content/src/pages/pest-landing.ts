@@ -6,7 +6,7 @@ import { heroForm, linkButton, ownReviews } from './helpers.ts'
 type Section = NonNullable<Seed<Schema.Page>['sections']>[number]
 type Faq = Seed<Schema.Faq>
 
-/** What one pest landing page says; the layout is the same for all five (spec section 2). */
+/** What one pest landing page says; the layout is the same for all five. */
 export type PestLanding = {
   path: `/pest-control/${string}`
   title: string

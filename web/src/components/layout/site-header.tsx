@@ -21,7 +21,7 @@ import styles from './header.module.css'
 
 type Props = { logo: ReactNode; groups: Navigation['header']; contactLabel: string; phone: string }
 
-// Spec section 4: the scrolled flag turns on past 400 px and off under 50 px, checked at most every 200 ms.
+// The scrolled flag turns on past 400 px and off under 50 px, checked at most every 200 ms.
 const ON_AT = 400
 const OFF_AT = 50
 const THROTTLE_MS = 200

@@ -1,6 +1,6 @@
-// Analytics events (spec section 7) go to window.dataLayer, where Google Tag Manager picks them up
-// when a container is configured. No personal data: form events carry the form's identity and
-// campaign attribution, never what the visitor typed. The console sees them only in development.
+// Analytics events go to window.dataLayer, where Google Tag Manager picks them up when a container
+// is configured. No personal data: form events carry the form's identity and campaign attribution,
+// never what the visitor typed. The console sees them only in development.
 
 type EventData = Record<string, string | number | boolean | undefined>
 

@@ -45,7 +45,7 @@ function RequiredMark() {
   )
 }
 
-/** The consent checkbox with the wording of spec section 5 (from site settings) and the two legal links. */
+/** The consent checkbox with its wording (from site settings) and the two legal links. */
 export function ConsentField(props: {
   id: string
   name: string
@@ -101,7 +101,7 @@ export function CheckIcon() {
 
 type Status = 'idle' | 'submitting' | 'success' | 'error'
 
-/** Spec section 4: Submitting... (disabled), then Thank You! with a check mark (disabled, green). */
+/** The button's states: Submitting... (disabled), then Thank You! with a check mark (disabled, green). */
 export function SubmitButton({ status, label, autoFocus }: { status: Status; label: string; autoFocus?: boolean }) {
   return (
     <button

@@ -14,7 +14,7 @@ export type LeadFormSettings = {
   additionalData?: LeadExtras
 }
 
-/** The quiz sends this service value (spec section 7) instead of a chosen option. */
+/** The quiz sends this service value instead of a chosen option. */
 const QUIZ_SERVICE = 'quiz-completion'
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '')
 

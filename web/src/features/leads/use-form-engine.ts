@@ -62,7 +62,7 @@ export function useFormEngine(kind: EngineKind, withEngine?: () => Promise<unkno
     onFocus: (event: FocusEvent<HTMLFormElement>) => {
       void loadAfterPaint().catch(() => undefined)
       if (event.target instanceof HTMLInputElement && event.target.type === 'tel') {
-        // Spec section 5: the phone error clears when the field is focused again.
+        // The phone error clears when the field is focused again.
         const name = event.target.name
         ready.current?.clearError(name)
         // Unchanged state when there is no error to clear: focusing a field must not re-render the form.

@@ -11,9 +11,9 @@ export type LeadSender = { pickAttribution: typeof pickAttribution; submitLead: 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error'
 
 /**
- * The shared submit routine of every lead form (spec sections 4 and 7): posts the payload to
- * /api/leads, holds the state (Submitting..., Thank You!, the error message), reports tracking
- * events, and after a success clears the form after the form's own delay (3, 5 or 6 s).
+ * The shared submit routine of every lead form: posts the payload to /api/leads, holds the state
+ * (Submitting..., Thank You!, the error message), reports tracking events, and after a success
+ * clears the form after the form's own delay (3, 5 or 6 s).
  */
 export function useLeadSubmit(form: FormEntry, onReset: () => void, pageName: string = form.pageName) {
   const [status, setStatus] = useState<SubmitStatus>('idle')

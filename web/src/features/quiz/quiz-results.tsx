@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * The recommendation (every category tied for the top, each with why and a link to its page), the
- * results form that sends it as a quiz-completion lead (spec section 7), and Take Quiz Again.
+ * results form that sends it as a quiz-completion lead, and Take Quiz Again.
  */
 export function QuizResults({ quiz, scores, petKid, headingRef, headingLevel, form, onRetake }: Props) {
   const recommended = recommend(scores)

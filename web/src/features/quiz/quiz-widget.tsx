@@ -20,9 +20,9 @@ const progressText = (label: string, number: number, total: number) =>
   label.replaceAll('{number}', String(number)).replaceAll('{total}', String(total))
 
 /**
- * The Lawn Quiz (spec section 4): intro, five questions, results with the request form, and Take
- * Quiz Again. Each step change moves focus to the new step's heading and is announced in a live
- * region, so keyboard and screen reader users always know where they are.
+ * The Lawn Quiz: intro, five questions, results with the request form, and Take Quiz Again. Each
+ * step change moves focus to the new step's heading and is announced in a live region, so keyboard
+ * and screen reader users always know where they are.
  */
 export function QuizWidget({ quiz, headingLevel, form }: Props) {
   const [state, dispatch] = useReducer(quizReducer(quiz.questions), INITIAL_QUIZ)

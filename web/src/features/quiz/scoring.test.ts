@@ -42,7 +42,7 @@ const answerAll = (choices: number[][]) =>
     ...choices.flatMap((picks): QuizAction[] => [...picks.map((answer) => ({ type: 'toggle' as const, answer })), { type: 'next' }]),
   ])
 
-describe('quiz flow (spec section 4)', () => {
+describe('quiz flow', () => {
   it('goes from the intro to question 1, through five questions, to the results', () => {
     expect(INITIAL_QUIZ.screen).toBe('intro')
     let state = run([{ type: 'start' }])

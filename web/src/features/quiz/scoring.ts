@@ -1,9 +1,9 @@
 import type { QuizData } from '@/sanity/types'
 
-// The Lawn Quiz as a pure state machine (spec sections 3 and 4): intro -> five questions -> results,
-// and Take Quiz Again back to the intro. No back navigation. On each Next the chosen answers' points
-// are added to the category totals and the selection is cleared; an answer marked for pets or
-// children sets the flag; the recommendation is every category tied for the highest total.
+// The Lawn Quiz as a pure state machine: intro -> five questions -> results, and Take Quiz Again
+// back to the intro. No back navigation. On each Next the chosen answers' points are added to the
+// category totals and the selection is cleared; an answer marked for pets or children sets the
+// flag; the recommendation is every category tied for the highest total.
 
 export type Question = QuizData['questions'][number]
 export type Category = QuizData['categories'][number]
