@@ -16,18 +16,10 @@ import lighthouse from 'lighthouse'
 import { startBareNext } from './bare-next.ts'
 import { launchChromium } from './chromium.ts'
 import { compressedBody } from './page-js.ts'
+import { PAGE_TYPES } from './page-types.ts'
 import { startSite } from './server.ts'
 
-const PAGES: [string, string][] = [
-  ['home', '/'],
-  ['service', '/services/lawn-programs'],
-  ['pest landing', '/pest-control/mosquitos'],
-  ['pricing', '/pricing'],
-  ['location', '/locations/jacksonville'],
-  ['blog article', '/blog/spring-lawn-care-jacksonville'],
-  ['quiz', '/quiz'],
-  ['contact', '/contact'],
-]
+const PAGES = PAGE_TYPES
 const BARE = 'bare Next page'
 
 /** Compressed JavaScript per page before the first-paint work (scripts after the paint); no page may load more. */
