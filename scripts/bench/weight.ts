@@ -123,7 +123,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;')
 const textOf = (markup: string) =>
   markup
     .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!)
+    .replace(
+      /&(amp|lt|gt|quot|#x27|#39);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!,
+    )
     .replace(/\s+/g, ' ')
     .trim()
 
@@ -190,11 +193,21 @@ const misses: string[] = []
 for (const row of rows) {
   const total = row.firstScreen + row.headers
   console.log(
-    line([row.name, row.path, row.lcp, kb(row.raw), `${kb(row.served)} (${row.encoding})`, kb(row.firstScreen), kb(row.headers), kb(total)]),
+    line([
+      row.name,
+      row.path,
+      row.lcp,
+      kb(row.raw),
+      `${kb(row.served)} (${row.encoding})`,
+      kb(row.firstScreen),
+      kb(row.headers),
+      kb(total),
+    ]),
   )
   if (row.name === 'bare Next page') continue
   if (total > FIRST_ROUND_TRIP_BYTES) misses.push(`${row.path}: first screen + headers ${kb(total)} KB > ${kb(FIRST_ROUND_TRIP_BYTES)} KB`)
   if (row.raw > RAW_ALARM) misses.push(`${row.path}: raw HTML ${kb(row.raw)} KB > ${kb(RAW_ALARM)} KB`)
-  if (row.name === 'blog article' && row.served > ARTICLE_SERVED_MAX) misses.push(`${row.path}: served ${kb(row.served)} KB > ${kb(ARTICLE_SERVED_MAX)} KB`)
+  if (row.name === 'blog article' && row.served > ARTICLE_SERVED_MAX)
+    misses.push(`${row.path}: served ${kb(row.served)} KB > ${kb(ARTICLE_SERVED_MAX)} KB`)
 }
 console.log(misses.length ? `\nOver target:\n${misses.map((miss) => `- ${miss}`).join('\n')}` : '\nEvery page within its targets.')
