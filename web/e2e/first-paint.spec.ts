@@ -3,6 +3,7 @@
 // pages render styled with no violation. The font is one small file every page preloads, cached for a
 // year, never part of the document (styles/fonts/plus-jakarta-sans.ts).
 import { createHash } from 'node:crypto'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { COMPILE_HINT } from '../serving/compile-hints'
 import { deferredScripts, LOADER_START } from '../serving/defer-scripts'
@@ -198,15 +199,56 @@ test("the pricing hero's picture is drawn from the document while its file is st
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 })
 
-test('the 404 page of an unknown address, rendered in the browser, is styled under the policy', async ({ page }) => {
+test('the 404 page of an unknown address or a listing page past the last, drawn in the browser, is styled under the policy', async ({
+  page,
+}) => {
   const violations = await recordViolations(page)
-  for (const path of ['/no-such-page-at-all']) {
+  for (const path of ['/no-such-page-at-all', '/blog/page/999']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position), path).toBe('sticky')
   }
+  expect(await violations()).toEqual([])
+})
+
+const styleHashCount = async (request: APIRequestContext, path: string) =>
+  (parsePolicy((await request.get(path)).headers()['content-security-policy']).get('style-src-elem') ?? []).length
+
+test("a page's policy lists its route's style hashes, not the whole build's", async ({ request }) => {
+  const every = await styleHashCount(request, '/no-such-page-at-all')
+  for (const path of PAGE_TYPES) expect(await styleHashCount(request, path), path).toBeLessThan(every)
+  // A page drawn from sections holds nearly every stylesheet itself, so it lists few more.
+  expect(await styleHashCount(request, '/')).toBeLessThan(every / 4)
+})
+
+test('a client-side navigation across routes adds the next pages’ stylesheets under the first page’s policy', async ({ page }) => {
+  const violations = await recordViolations(page)
+  await page.goto(PAGE_TYPES[5]!)
+  await page.waitForLoadState('networkidle')
+  const documentLoads: string[] = []
+  page.on('request', (request) => request.isNavigationRequest() && documentLoads.push(request.url()))
+  for (const path of ['/pricing', PAGE_TYPES[4]!, '/thank-you', '/blog']) {
+    // A click on a link of the site, as the visitor's would be (the link may sit in a closed menu).
+    await page.evaluate((href) => {
+      const link = document.createElement('a')
+      link.href = href
+      document.body.append(link)
+      link.click()
+    }, path)
+    await page.waitForURL(`**${path}`)
+    await page.waitForLoadState('networkidle')
+    // Every CSS-module class the new page's markup uses has its rule applied: some element of its
+    // main content is laid out by a module class, and its styles are in the document.
+    const unstyled = await page.evaluate(() => {
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n')
+      const classes = [...document.querySelectorAll('main [class]')].flatMap((element) => [...element.classList])
+      return [...new Set(classes.filter((name) => /^[\w-]{6}_[A-Za-z]/.test(name)))].filter((name) => !rules.includes(`.${name}`))
+    })
+    expect(unstyled, path).toEqual([])
+  }
+  expect(documentLoads, 'every step was a client-side navigation').toEqual([])
   expect(await violations()).toEqual([])
 })
 

@@ -3,10 +3,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { createContentSource, isSiteDestination, resolveRedirect } from '@site/sanity'
 import { env } from '@/env'
 import { createMemo } from '@/features/redirects/redirect-memo'
-import { judgeAddress } from '@/features/routing/known-addresses'
+import { MISSING_PAGE, judgeAddress } from '@/features/routing/known-addresses'
 import { EMPTY_PROXY_CONFIG, readProxyConfig, type ProxyConfig } from '@/features/routing/proxy-config'
 import { DRAFT_COOKIE, isDraftModeCookie } from '@/features/security/draft-cookie'
-import { buildStyleHashes } from '@/features/security/inline-style-hashes'
+import { buildStyleHashIndex } from '@/features/security/inline-style-hashes'
 import { pageSecurityHeaders, policyEnvironment } from '@/features/security/security-headers'
 
 // Every page request passes here. It gets at most ONE redirect (next.config.ts turns Next's own
@@ -27,8 +27,10 @@ const TTL_MS = 10_000
 const RETRY_MS = 2_000
 const READ_TIMEOUT_MS = 5_000
 
-// The pages' inline CSS is fixed per build: its hashes are read from the build once, as the server starts.
-const environment = policyEnvironment(process.env, buildStyleHashes(join(process.cwd(), '.next')))
+// The pages' inline CSS is fixed per build: its hashes are read from the build once, as the server
+// starts, and each page's policy lists those of its route (inline-style-hashes.ts).
+const styleHashes = buildStyleHashIndex(join(process.cwd(), '.next'))
+const environment = policyEnvironment(process.env)
 const source = createContentSource(env, env.defaultDatasetFile, { useCdn: true })
 
 const memo = createMemo<ProxyConfig>({
@@ -61,7 +63,12 @@ export async function proxy(request: NextRequest) {
     : verdict?.kind === 'rewrite'
       ? NextResponse.rewrite(rewriteTo(request, verdict.to))
       : NextResponse.next()
-  for (const { key, value } of pageSecurityHeaders({ ...environment, draft, gtm: config.gtm })) response.headers.set(key, value)
+  // A made-up address is answered by the 404 page, which React draws in the browser from every
+  // stylesheet of its route, so it gets every hash.
+  const hashes = verdict?.kind === 'rewrite' && verdict.to === MISSING_PAGE ? styleHashes.all : styleHashes.forPath(pathname)
+  for (const { key, value } of pageSecurityHeaders({ ...environment, draft, gtm: config.gtm, styleHashes: hashes })) {
+    response.headers.set(key, value)
+  }
   return response
 }
 

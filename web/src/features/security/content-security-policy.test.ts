@@ -105,9 +105,7 @@ describe('security headers', () => {
       studioOrigin: 'https://studio.example.com',
       sanityProjectId: 'abc123',
       previewEnabled: false,
-      styleHashes: [],
     })
-    expect(policyEnvironment({ NODE_ENV: 'production' }, ["'sha256-x'"]).styleHashes).toEqual(["'sha256-x'"])
     expect(policyEnvironment({ NODE_ENV: 'production' })).toMatchObject({
       https: false,
       studioOrigin: 'http://localhost:3333',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildStyleHashes, styleHashesOf, styleHashSource } from './inline-style-hashes'
+import { buildStyleHashIndex, styleHashesOf, styleHashSource } from './inline-style-hashes'
 
 const dist = mkdtempSync(join(tmpdir(), 'style-hashes-'))
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
@@ -20,15 +20,76 @@ describe('hashes of the inline <style> elements', () => {
     expect(styleHashesOf(html)).toEqual([styleHashSource('a{color:red}'), styleHashSource('b{}')])
   })
 
-  it("reads the heads of the build's prerendered pages, nested routes included, and its stylesheets; nothing without a build", () => {
-    mkdirSync(join(dist, 'server/app/blog'), { recursive: true })
-    writeFileSync(join(dist, 'server/app/index.html'), '<html><head><style>x{}</style></head><body>a</body></html>')
-    writeFileSync(join(dist, 'server/app/blog/post.html'), '<html><head><style>y{}</style></head><body><style>z{}</style></body></html>')
-    writeFileSync(join(dist, 'server/app/blog/post.rsc'), '<style>w{}</style>')
+  // A build of three routes: the home page (stylesheets a, b), the articles (a, c) and a closed
+  // listing route, each page's head holding one element with its route's stylesheets, as React writes it.
+  function writeBuild() {
+    const sheet = (name: string) => `/_next/static/chunks/${name}.css`
+    const page = (file: string, sheets: string[], text: string) => {
+      mkdirSync(join(dist, 'server/app', file, '..'), { recursive: true })
+      writeFileSync(
+        join(dist, 'server/app', file),
+        `<html><head><style data-precedence="next" data-href="${sheets.map(sheet).join(' ')}">${text}</style></head><body><style>z{}</style></body></html>`,
+      )
+    }
+    page('index.html', ['a', 'b'], 'A{}B{}')
+    page('blog/first.html', ['a', 'c'], 'A{}C{}')
+    page('blog/second.html', ['a', 'c'], 'A{}C{}')
+    page('blog/page/2.html', ['a', 'd'], 'A{}D{}')
+    writeFileSync(join(dist, 'server/app/blog/first.rsc'), '<style>w{}</style>')
     mkdirSync(join(dist, 'static/chunks'), { recursive: true })
-    writeFileSync(join(dist, 'static/chunks/site.css'), 'v{}')
+    for (const [name, text] of Object.entries({ a: 'A{}', b: 'B{}', c: 'C{}', d: 'D{}', draft: 'E{}' })) {
+      writeFileSync(join(dist, `static/chunks/${name}.css`), text)
+    }
     writeFileSync(join(dist, 'static/chunks/site.js'), 'u{}')
-    expect(buildStyleHashes(dist)).toEqual([styleHashSource('x{}'), styleHashSource('y{}'), styleHashSource('v{}')].sort())
-    expect(buildStyleHashes(join(dist, 'missing'))).toEqual([])
+    writeFileSync(
+      join(dist, 'prerender-manifest.json'),
+      JSON.stringify({
+        routes: {
+          '/': { srcRoute: null },
+          '/blog/first': { srcRoute: '/blog/[slug]' },
+          '/blog/second': { srcRoute: '/blog/[slug]' },
+          '/blog/page/2': { srcRoute: '/blog/page/[page]' },
+          '/feed.xml': { srcRoute: null, routeType: 'route' },
+        },
+        dynamicRoutes: { '/blog/[slug]': { fallback: null }, '/blog/page/[page]': { fallback: false } },
+      }),
+    )
+    writeFileSync(
+      join(dist, 'routes-manifest.json'),
+      JSON.stringify({
+        dynamicRoutes: [
+          { page: '/blog/page/[page]', regex: '^/blog/page/([^/]+?)(?:/)?$' },
+          { page: '/blog/[slug]', regex: '^/blog/([^/]+?)(?:/)?$' },
+          { page: '/[...path]', regex: '^/(.+?)(?:/)?$' },
+        ],
+      }),
+    )
+  }
+  const hash = (...texts: string[]) => texts.map(styleHashSource).sort()
+
+  it("lists a page's own element and the stylesheets a navigation from it may add, no more", () => {
+    writeBuild()
+    const index = buildStyleHashIndex(dist)
+    // Home: its element; from the articles and the listing, c and d (a it holds already).
+    expect(index.forPath('/')).toEqual(hash('A{}B{}', 'C{}', 'D{}'))
+    expect(index.forPath('/blog/first')).toEqual(hash('A{}C{}', 'B{}', 'D{}'))
+    // An article published after the build is placed in its route by Next's route pattern.
+    expect(index.forPath('/blog/published-later')).toEqual(index.forPath('/blog/first'))
+  })
+
+  it('gives every hash to an address no built route stands behind, where React draws each stylesheet itself', () => {
+    writeBuild()
+    const index = buildStyleHashIndex(dist)
+    const every = hash('A{}B{}', 'A{}C{}', 'A{}D{}', 'A{}', 'B{}', 'C{}', 'D{}', 'E{}')
+    expect(index.all).toEqual(every)
+    // A page number the closed listing route was not built with is its 404; so is an address no route has.
+    expect(index.forPath('/blog/page/9')).toEqual(every)
+    expect(index.forPath('/no-such-route')).toEqual(every)
+  })
+
+  it('lists nothing without a build', () => {
+    const index = buildStyleHashIndex(join(dist, 'missing'))
+    expect(index.all).toEqual([])
+    expect(index.forPath('/')).toEqual([])
   })
 })

@@ -2,60 +2,131 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-// The pages carry their CSS inline (next.config.ts `experimental.inlineCss`, and the font's subset in
-// the head, styles/fonts/inline-font.tsx), so the first paint needs the document alone. The page
-// policy still refuses every inline <style> element it does not know: the CSS is fixed per build, so
-// the build's own <style> elements are hashed once when the server starts and listed in
-// style-src-elem. React writes a route's stylesheets as one <style> element in the server's HTML, and
-// as one element per stylesheet when it renders in the browser, so both are listed (about forty, since
-// each route has its own CSS). A regenerated page keeps its route's CSS, so its elements are among
-// these; changed CSS means a new build, and a new build a restart.
+// The pages carry their CSS inline (next.config.ts `experimental.inlineCss`), so the first paint needs
+// the document alone. The page policy still refuses every inline <style> element it does not know: the
+// CSS is fixed per build, so the build's own <style> elements are hashed once when the server starts
+// and listed in style-src-elem. A page needs two kinds:
+// - its document's own: React writes a route's stylesheets as one <style> element in the server's HTML;
+// - those a client-side navigation from it may add: React then writes one <style> element per
+//   stylesheet the next page needs and the document lacks, with the stylesheet file's text.
+// So a page's list is its route's own elements plus every other route's stylesheets that its own
+// element does not already hold: 8 hashes on a page drawn from sections instead of 49, which keeps
+// the policy (a response header, sent before the first byte of the page) small. An address that
+// matches no built route (the 404 of a made-up address, which React renders in the browser, one
+// element per stylesheet) gets every hash. A regenerated page keeps its route's CSS, so its elements
+// are among these; changed CSS means a new build, and a new build a restart.
 
-const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/g
+const STYLE_ELEMENT = /<style\b([^>]*)>([\s\S]*?)<\/style>/g
 
 /** The CSP source of a <style> element's text: what the browser hashes is its text as written. */
 export const styleHashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** The distinct hash sources of the <style> elements in one HTML document, in document order. */
 export function styleHashesOf(html: string): string[] {
-  return [...new Set([...html.matchAll(STYLE_ELEMENT)].map((match) => styleHashSource(match[1] ?? '')))]
+  return [...new Set([...html.matchAll(STYLE_ELEMENT)].map((match) => styleHashSource(match[2] ?? '')))]
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    return entry.isDirectory() ? htmlFiles(path) : entry.name.endsWith('.html') ? [path] : []
-  })
+/** The stylesheets (`/_next/static/chunks/….css`) a document's <style> elements hold, from their data-href. */
+function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(STYLE_ELEMENT)].flatMap((match) => /data-href="([^"]*)"/.exec(match[1] ?? '')?.[1]?.split(' ') ?? [])
+}
+
+export type StyleHashIndex = {
+  /** The hash sources a page at this address needs (every one when its route is not known). */
+  forPath: (pathname: string) => string[]
+  /** Every hash source of the build, sorted: the list an unknown address gets. */
+  all: string[]
+}
+
+type RouteStyles = { own: Set<string>; stylesheets: Set<string> }
+type PrerenderManifest = {
+  routes?: Record<string, { srcRoute?: string | null; routeType?: string }>
+  dynamicRoutes?: Record<string, { fallback?: string | false | null }>
+}
+type RoutesManifest = { dynamicRoutes?: { page: string; regex: string }[] }
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T
+  } catch {
+    return null
+  }
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
 }
 
 /**
- * The hash sources of every inline <style> element in the build's prerendered pages (`.next/server/app`)
- * and of each of its stylesheets (`.next/static/chunks/*.css`), sorted. Empty when there is no build
- * (`next dev`, where the policy allows inline styles anyway).
- * React hoists style elements into the head, so only the head is searched.
+ * Reads the build (`.next`): each prerendered page's HTML (its route from Next's prerender manifest),
+ * the stylesheet files, and Next's dynamic routes (routes-manifest.json) to place an address that was
+ * not prerendered (a page published after the build) in its route. With no build (`next dev`, where the
+ * policy allows inline styles anyway) every list is empty.
  */
-export function buildStyleHashes(distDir: string): string[] {
-  let files: string[]
+export function buildStyleHashIndex(distDir: string): StyleHashIndex {
+  const stylesheetHash = new Map<string, string>()
+  let files: string[] = []
   try {
-    files = htmlFiles(join(distDir, 'server', 'app'))
+    files = readdirSync(join(distDir, 'static', 'chunks')).filter((name) => name.endsWith('.css'))
   } catch {
-    return []
+    // A standalone server may run without .next/static beside it (a CDN serves it): the pages' own
+    // elements are still listed.
   }
-  let stylesheets: string[] = []
-  try {
-    stylesheets = readdirSync(join(distDir, 'static', 'chunks')).filter((name) => name.endsWith('.css'))
-  } catch {
-    // A standalone server may run without .next/static beside it (a CDN serves it): the pages'
-    // own elements are still listed.
+  for (const name of files) {
+    stylesheetHash.set(`/_next/static/chunks/${name}`, styleHashSource(readFileSync(join(distDir, 'static', 'chunks', name), 'utf8')))
   }
-  const hashes = new Set<string>()
-  // A page rendered in the browser (the 404 page of an unknown address starts as an error shell)
-  // gets one <style> element per stylesheet from React, with the file's text.
-  for (const name of stylesheets) hashes.add(styleHashSource(readFileSync(join(distDir, 'static', 'chunks', name), 'utf8')))
-  for (const file of files) {
-    const html = readFileSync(file, 'utf8')
+
+  const prerenderManifest = readJson<PrerenderManifest>(join(distDir, 'prerender-manifest.json'))
+  const prerendered = prerenderManifest?.routes ?? {}
+  const routeOfPage = new Map<string, string>()
+  const routes = new Map<string, RouteStyles>()
+  for (const [path, info] of Object.entries(prerendered)) {
+    if (info.routeType && info.routeType !== 'page') continue
+    const html = readText(join(distDir, 'server', 'app', `${path === '/' ? '/index' : path}.html`))
+    if (html === null) continue
+    // React hoists style elements into the head, so only the head is searched.
     const headEnd = html.indexOf('</head>')
-    for (const hash of styleHashesOf(headEnd === -1 ? html : html.slice(0, headEnd))) hashes.add(hash)
+    const head = headEnd === -1 ? html : html.slice(0, headEnd)
+    const route = info.srcRoute ?? path
+    routeOfPage.set(path, route)
+    const styles = routes.get(route) ?? { own: new Set<string>(), stylesheets: new Set<string>() }
+    for (const hash of styleHashesOf(head)) styles.own.add(hash)
+    for (const href of stylesheetsOf(head)) styles.stylesheets.add(href)
+    routes.set(route, styles)
   }
-  return [...hashes].sort()
+
+  // Every stylesheet some route's document holds: what a navigation from another route may add.
+  const reachable = new Set([...routes.values()].flatMap((styles) => [...styles.stylesheets]))
+  const byRoute = new Map<string, string[]>()
+  for (const [route, styles] of routes) {
+    const added = [...reachable].filter((href) => !styles.stylesheets.has(href)).flatMap((href) => stylesheetHash.get(href) ?? [])
+    byRoute.set(route, [...new Set([...styles.own, ...added])].sort())
+  }
+  const all = [...new Set([...[...routes.values()].flatMap((styles) => [...styles.own]), ...stylesheetHash.values()])].sort()
+
+  // A route that renders only the addresses it was built with answers any other 404, drawn in the
+  // browser: such an address keeps the full list.
+  const closed = new Set(
+    Object.entries(prerenderManifest?.dynamicRoutes ?? {})
+      .filter(([, route]) => route.fallback === false)
+      .map(([page]) => page),
+  )
+  const dynamicRoutes = (readJson<RoutesManifest>(join(distDir, 'routes-manifest.json'))?.dynamicRoutes ?? []).map((route) => ({
+    page: closed.has(route.page) ? undefined : route.page,
+    pattern: new RegExp(route.regex),
+  }))
+  // Next lists dynamic routes most specific first, the catch-all last, and matches them in that order.
+  const routeOf = (pathname: string) => routeOfPage.get(pathname) ?? dynamicRoutes.find((route) => route.pattern.test(pathname))?.page
+
+  return {
+    forPath: (pathname) => {
+      const route = routeOf(pathname)
+      return (route && byRoute.get(route)) || all
+    },
+    all,
+  }
 }

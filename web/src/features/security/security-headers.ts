@@ -63,13 +63,12 @@ export function pageSecurityHeaders(context: PolicyContext): Header[] {
 }
 
 /**
- * The parts of the policy context that come from the environment and the build, read once per server.
- * `styleHashes` are the build's inline <style> elements (the proxy reads them from the build).
+ * The parts of the policy context that come from the environment, read once per server. The style
+ * hashes come per page from the build (the proxy, inline-style-hashes.ts).
  */
 export function policyEnvironment(
   env: NodeJS.ProcessEnv,
-  styleHashes: string[] = [],
-): Omit<PolicyContext, 'draft' | 'gtm'> & { previewEnabled: boolean } {
+): Omit<PolicyContext, 'draft' | 'gtm' | 'styleHashes'> & { previewEnabled: boolean } {
   const set = (name: string) => (env[name] ? env[name] : undefined)
   const origin = (url: string | undefined) => {
     try {
@@ -86,6 +85,5 @@ export function policyEnvironment(
     sanityProjectId: set('SANITY_PROJECT_ID') ?? null,
     // Draft mode exists only with a project and a Viewer token (src/sanity/source.ts).
     previewEnabled: Boolean(set('SANITY_PROJECT_ID') && set('SANITY_DATASET') && set('SANITY_API_READ_TOKEN')),
-    styleHashes,
   }
 }
