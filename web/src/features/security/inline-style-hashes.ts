@@ -10,8 +10,8 @@ import { join } from 'node:path'
 // - those a client-side navigation from it may add: React then writes one <style> element per
 //   stylesheet the next page needs and the document lacks, with the stylesheet file's text.
 // So a page's list is its route's own elements plus every other route's stylesheets that its own
-// element does not already hold: 8 hashes on a page drawn from sections instead of 49, which keeps
-// the policy (a response header, sent before the first byte of the page) small. An address that
+// element does not already hold, which keeps the policy (a response header, sent before the first
+// byte of the page) small (docs/security.md has the counts). An address that
 // matches no built route (the 404 of a made-up address, which React renders in the browser, one
 // element per stylesheet) gets every hash. A regenerated page keeps its route's CSS, so its elements
 // are among these; changed CSS means a new build, and a new build a restart.
