@@ -1,7 +1,7 @@
-// The first paint needs the document alone: each page type carries its CSS inside the HTML, asks for
-// no stylesheet, and the page policy allows exactly those inline <style> elements by hash, so the
-// pages render styled with no violation. The font is one small file every page preloads, cached for a
-// year, never part of the document (styles/fonts/plus-jakarta-sans.ts).
+// The first paint needs the document alone: each page type carries its CSS and its font
+// inside the HTML (the font as bytes handed to a FontFace by a script in the head), asks for no
+// stylesheet or font before it paints, and the page policy allows exactly those inline <style>
+// elements by hash, so the pages render styled, in their font, with no violation.
 import { createHash } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test.ts'
@@ -12,6 +12,7 @@ import { ofType, type Doc } from './support/dataset'
 import { holdRequests } from './support/held-requests.ts'
 import { startInstance } from './support/instance'
 import { parsePolicy, recordViolations } from './support/security'
+import { SUBSET_WOFF2_BASE64 } from '../src/styles/fonts/plus-jakarta-sans-subset'
 
 const pages = ofType<Doc & { path: string }>('page').map((page) => page.path)
 const PAGE_TYPES = [
@@ -27,18 +28,16 @@ const PAGE_TYPES = [
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-test('every page type carries its CSS inline, listed by hash in its policy, and preloads one font file', async ({ request }) => {
+test('every page type carries its CSS and font inline, listed by hash in its policy', async ({ request }) => {
   for (const path of PAGE_TYPES) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     const html = await response.text()
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head, `${path}: no render-blocking stylesheet`).not.toMatch(/<link[^>]+rel="stylesheet"/)
-    const fontPreloads = head.match(/<link[^>]+as="font"[^>]*>/g) ?? []
-    expect(fontPreloads, `${path}: the subset preloaded, nothing else`).toHaveLength(1)
-    expect(fontPreloads[0], path).toMatch(/href="\/_next\/static\/media\/[\w.-]+\.woff2"/)
+    expect(head, `${path}: no font preload competing with the document`).not.toMatch(/<link[^>]+as="font"/)
     const styles = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '')
-    expect(html, `${path}: no font bytes in the document`).not.toMatch(/FontFace\(|data:font\/woff2/)
+    expect(head, `${path}: inline font`).toContain('document.fonts.add(new FontFace("Plus Jakarta Sans",')
     // Each route inlines only the CSS its imports reach: the global tokens and base rules, and a rule
     // for every CSS-module class (`hash_name`) the page's markup uses.
     const css = styles.join('')
@@ -61,11 +60,11 @@ test('every page type carries its CSS inline, listed by hash in its policy, and 
   }
 })
 
-test('pages render styled in their own font, with no stylesheet request, one font file and no policy violation', async ({ page }) => {
+test('pages render styled in their own font with no font or stylesheet request and no policy violation', async ({ page }) => {
   const violations = await recordViolations(page)
   const requested: string[] = []
   page.on('request', (request) => {
-    if (['stylesheet', 'font'].includes(request.resourceType())) requested.push(new URL(request.url()).pathname)
+    if (['stylesheet', 'font'].includes(request.resourceType()) && !request.url().startsWith('data:')) requested.push(request.url())
   })
   for (const path of PAGE_TYPES) {
     await page.goto(path)
@@ -74,23 +73,18 @@ test('pages render styled in their own font, with no stylesheet request, one fon
       await document.fonts.ready
       const heading = document.querySelector('h1')!
       return {
-        loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
+        font: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
         family: getComputedStyle(heading).fontFamily,
         weight: getComputedStyle(heading).fontWeight,
         headerPosition: getComputedStyle(document.querySelector('header')!).position,
       }
     })
-    // The subset's family first, then the full Latin file's, then its metric-matched fallback.
-    const [subset, latin, fallback] = rendered.family.split(',').map((name) => name.trim().replaceAll('"', ''))
-    expect(rendered.loaded, path).toContain(subset)
-    expect(latin, path).toMatch(/jakartaLatin/)
-    expect(fallback, path).toMatch(/Fallback/)
+    expect(rendered.font, path).toContain('Plus Jakarta Sans')
+    expect(rendered.family, path).toMatch(/^"Plus Jakarta Sans"/)
     expect(Number(rendered.weight), path).toBeGreaterThanOrEqual(700)
     expect(rendered.headerPosition, `${path}: site CSS applied`).toBe('sticky')
   }
-  // One font file, the subset, fetched once and then cached; the Latin file is not needed by this text.
-  expect(new Set(requested).size, requested.join(', ')).toBe(1)
-  expect(requested[0]).toMatch(/^\/_next\/static\/media\/[\w.-]+\.woff2$/)
+  expect(requested).toEqual([])
   expect(await violations()).toEqual([])
 })
 
@@ -136,16 +130,23 @@ test('every page type asks for its scripts no earlier than its first paint or pa
   }
 })
 
-test('the font file is served for a year as immutable, as a font', async ({ request }) => {
-  const html = await (await request.get('/')).text()
-  const href = /<link[^>]+as="font"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+as="font"/.exec(html)
-  const path = href?.[1] ?? href?.[2]
-  expect(path).toBeTruthy()
-  const response = await request.get(path!)
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toBe('font/woff2')
-  expect(response.headers()['cache-control']).toContain('immutable')
-  expect((await response.body()).subarray(0, 4).toString('latin1')).toBe('wOF2')
+// The font subset is written by the server into the HTML only (styles/fonts/inline-font.tsx): not into
+// the page's React payload, and not into its JavaScript, which relies on the browser build dropping
+// the server-only branch. Were either to change, every page would carry 17.7 KB more.
+test('the font subset is in the HTML once, and in neither the payload nor the scripts', async ({ request }) => {
+  const subset = SUBSET_WOFF2_BASE64.slice(0, 64)
+  for (const path of PAGE_TYPES) {
+    const html = await (await request.get(path)).text()
+    expect(html.split(subset).length - 1, `${path}: copies in the HTML`).toBe(1)
+    const flight = await request.get(path, { headers: { RSC: '1' } })
+    expect(flight.headers()['content-type'], `${path}: the payload, not the page`).toContain('text/x-component')
+    const payload = await flight.text()
+    expect(payload.length, `${path}: payload read`).toBeGreaterThan(1000)
+    expect(payload, `${path}: payload`).not.toContain(subset)
+    const scripts = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((match) => match[0]))]
+    expect(scripts.length, path).toBeGreaterThan(3)
+    for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain(subset)
+  }
 })
 
 // Positive, so a change in Next's markup fails here rather than passing as "old pattern absent": the

@@ -3,13 +3,12 @@ import type { ReactNode } from 'react'
 import { stegaClean } from '@site/sanity'
 import { getLayout } from '@/sanity/content'
 import { env } from '@/env'
-import { fontVariables } from '@/styles/fonts/plus-jakarta-sans'
+import { InlineFont } from '@/styles/fonts/inline-font'
 
-// The document shell and the font only; the site's header, footer and styles are in (site)/layout.tsx.
-// This layout imports no CSS of its own on purpose: Turbopack hands the root layout's stylesheets to
-// Next's global error boundary too, and with inline CSS every page's payload then carried them a second
-// time (docs/performance-scale.md, "Per-route CSS"). The font's few @font-face rules are the exception:
-// its variables must be set on <html>, which only this layout renders.
+// The document shell and the inline font only; the site's header, footer and styles are in
+// (site)/layout.tsx. This layout imports no CSS on purpose: Turbopack hands the root layout's
+// stylesheets to Next's global error boundary too, and with inline CSS every page's payload then
+// carried them a second time (docs/performance-scale.md, "Per-route CSS").
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = stegaClean((await getLayout()).settings)
@@ -25,8 +24,11 @@ export const viewport: Viewport = { themeColor: '#166534', width: 'device-width'
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US" className={fontVariables}>
-      <body>{children}</body>
+    <html lang="en-US">
+      <body>
+        <InlineFont />
+        {children}
+      </body>
     </html>
   )
 }
