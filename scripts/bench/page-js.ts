@@ -3,7 +3,6 @@
 // bench:web takes the scripts Lighthouse saw, bench:bundle the module scripts of each prerendered
 // page's HTML, tools/page-js-size the scripts Chromium loaded (after a click too).
 import { get } from 'node:http'
-import { deferredScripts } from '../../web/serving/defer-scripts.ts'
 
 /**
  * A script's compressed body as the server sends it (gzip), without the response headers that
@@ -31,12 +30,12 @@ export async function pageJs(urls: Iterable<string>): Promise<PageJs> {
 
 /**
  * The module scripts a page's HTML loads: its script tags (the nomodule polyfill chunk is never
- * downloaded by current browsers) and, on a page `pnpm start` rewrote, those its loader asks for.
+ * downloaded by current browsers).
  */
 export function moduleScripts(html: string, base: string): string[] {
   const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((match) => match[1] ?? '')
     .filter((attributes) => !/noModule/i.test(attributes))
     .flatMap((attributes) => /src="([^"]+)"/.exec(attributes)?.[1] ?? [])
-  return [...tags, ...deferredScripts(html)].filter((src) => src.startsWith('/_next/static/')).map((src) => new URL(src, base).href)
+  return tags.filter((src) => src.startsWith('/_next/static/')).map((src) => new URL(src, base).href)
 }

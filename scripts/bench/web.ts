@@ -22,7 +22,7 @@ import { startSite } from './server.ts'
 const PAGES = PAGE_TYPES
 const BARE = 'bare Next page'
 
-/** Compressed JavaScript per page before the first-paint work (scripts after the paint); no page may load more. */
+/** Compressed JavaScript a page may load (docs/performance.md, "JavaScript budget"). */
 export const JS_BUDGET_BYTES = 152_687
 /** The first-paint target: at least this many of the eight page types score 100 with simulated throttling. */
 const MIN_PERFECT = 6

@@ -80,7 +80,7 @@ async function sendAndThank(page: Page, path: string, formId: string, tag: strin
     consent: { given: true, text: expect.stringContaining('Reply STOP'), pageUrl: expect.stringContaining(path) },
   })
   // A reload shows the thank-you page again and sends nothing twice.
-  await page.reload()
+  await page.reload({ waitUntil: 'domcontentloaded' })
   expect(exportLeads().filter((lead) => lead.email === person.email)).toHaveLength(1)
 }
 

@@ -1,6 +1,5 @@
 // Loaded by `pnpm start` (web/serving/start.ts) ahead of Next's standalone server, with `node --import`:
-// answers in Brotli to every browser that accepts it, gzip to the rest, and has every page ask for its
-// scripts after its first paint (defer-scripts.ts).
+// answers in Brotli to every browser that accepts it, gzip to the rest.
 //
 // Next compresses with gzip only (next.config.ts turns that off: `compress: false`). A page's document
 // carries its CSS and font inline, and React's payload repeats that CSS twice more after the markup
@@ -12,7 +11,6 @@ import http from 'node:http'
 import { Duplex } from 'node:stream'
 import { constants } from 'node:zlib'
 import compression from 'compression'
-import { deferScriptsIn } from './defer-scripts.ts'
 import { answerMalformed, isDecodablePath } from './malformed-paths.ts'
 
 // Quality 5: 44 KB for the home page in about 8 ms; 11 would save 4 KB more at 290 ms a response.
@@ -33,18 +31,12 @@ function releaseOnClose(response: http.ServerResponse) {
   })
 }
 
-// SCRIPTS_AFTER_PAINT=false serves Next's markup as it is: scripts from the head, interactive sooner on
-// a slow link, first paint later (docs/performance.md has both sides measured).
-const scriptsAfterPaint = process.env.SCRIPTS_AFTER_PAINT !== 'false'
-
-/** The listener, answering through compression and (unless turned off) the script rewrite. */
+/** The listener, answering through compression. */
 function asInProduction(listener: Listener): Listener {
   return (request, response) => {
     if (!isDecodablePath(request.url ?? '/')) return answerMalformed(response)
     compress(request, response, () => {
       releaseOnClose(response)
-      // Wraps compression's write: the rewritten page is what gets compressed.
-      if (scriptsAfterPaint) deferScriptsIn(response)
       listener(request, response)
     })
   }

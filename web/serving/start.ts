@@ -10,7 +10,6 @@ import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:f
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MIN_SECRET_LENGTH } from '../src/sanity/webhook-signature.ts'
-import { checkScriptDeferral, ownOrigin } from './deferral-check.ts'
 import { listenHost } from './listen-host.ts'
 
 const webDir = fileURLToPath(new URL('../', import.meta.url))
@@ -68,17 +67,8 @@ const env = {
   ...(process.env.DATABASE_URL ? {} : { LEADS_DB: resolve(webDir, process.env.LEADS_DB || join(repoRoot, 'data', 'leads.db')) }),
 }
 
-// Brotli or gzip for every response, scripts after the first paint (production-responses.ts).
+// Brotli or gzip for every response (production-responses.ts).
 const productionResponses = fileURLToPath(new URL('./production-responses.ts', import.meta.url))
 const child = spawn(process.execPath, ['--import', productionResponses, server], { cwd: serverDir, env, stdio: 'inherit' })
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
-
-// Once it listens, one page from the server itself: the loader is there and none of Next's script tags
-// is left (deferral-check.ts). A change in Next's markup is logged loudly; the server keeps serving.
-if (process.env.SCRIPTS_AFTER_PAINT !== 'false' && port !== '0') {
-  const check = await checkScriptDeferral(ownOrigin(env.HOSTNAME, port))
-  if (check.status === 'changed') console.error(check.message)
-  else if (check.status === 'unchecked') console.warn(check.message)
-  else console.log(check.message)
-}

@@ -67,9 +67,8 @@ export const SCENARIOS: Scenario[] = [
 
 /**
  * A fresh page of `scenario` in its own context (a phone's screen or a desktop's), the CPU slowed,
- * loaded and settled: the site runs its scripts after the first paint, so this waits until they have
- * (Next sets window.next) and the main thread has been free of long tasks for a second, as when a
- * visitor starts reading. What is measured is the interaction, not a tap during hydration.
+ * loaded and settled: its scripts have run (Next sets window.next) and the main thread has been free
+ * of long tasks for a second, as when a visitor starts reading. What is measured is the interaction, not a tap during hydration.
  */
 export async function openSettledPage(
   browser: Browser,

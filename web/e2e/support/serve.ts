@@ -1,5 +1,5 @@
 // Starts the production server for the browser tests on its own port, as `pnpm start` does (the
-// standalone build, compressed, scripts after the first paint), with a throwaway lead store so test
+// standalone build, compressed), with a throwaway lead store so test
 // submissions never touch data/ of a developer's machine.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
