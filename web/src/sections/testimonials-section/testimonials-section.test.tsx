@@ -67,7 +67,9 @@ describe('testimonials section', () => {
 
   it('fills as many stars as the rating', async () => {
     const html = await renderSection({ ...section, testimonials: [marcus] })
-    expect(html.match(/fill="currentColor"/g)).toHaveLength(4)
-    expect(html.match(/fill="none"/g)).toHaveLength(1)
+    // Each star is one closed outline (`z`) of the filled path or of the empty one.
+    const stars = (fill: string) => new RegExp(`<path d="([^"]+)" fill="${fill}"`).exec(html)?.[1]?.match(/z/g)?.length ?? 0
+    expect(stars('currentColor')).toBe(4)
+    expect(stars('none')).toBe(1)
   })
 })
