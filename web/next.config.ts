@@ -63,7 +63,10 @@ const config: NextConfig = {
       { source: '/content-assets/:path*', headers: assetHeaders },
       // Next's files bypass the proxy; a missing one is answered with Next's own 404 page, which
       // gets the published pages' policy (the image optimizer sets its own, stricter one).
-      { source: '/_next/:path*', headers: pageSecurityHeaders({ ...policyEnvironment(process.env), draft: false, gtm: false, styleHashes: [] }) },
+      {
+        source: '/_next/:path*',
+        headers: pageSecurityHeaders({ ...policyEnvironment(process.env), draft: false, gtm: false, styleHashes: [] }),
+      },
     ]
   },
 }

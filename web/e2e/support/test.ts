@@ -12,9 +12,7 @@ type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil']
 /** Resolves once a page the site served has run its scripts; at once for any other document. */
 export async function scriptsRun(page: Page): Promise<void> {
   // Next's first script sets `window.next`; a document without Next's scripts has none to wait for.
-  await page.waitForFunction(
-    () => !document.querySelector('script[src^="/_next/static/"]') || Boolean((window as { next?: unknown }).next),
-  )
+  await page.waitForFunction(() => !document.querySelector('script[src^="/_next/static/"]') || Boolean((window as { next?: unknown }).next))
 }
 
 function waitsForLoad(options?: { waitUntil?: WaitUntil }): boolean {
