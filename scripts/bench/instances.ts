@@ -46,7 +46,13 @@ const SECRET = 'bench-instances'
 const scratch = mkdtempSync(join(tmpdir(), 'bench-instances-'))
 const datasetFile = join(scratch, 'dataset.ndjson')
 copyFileSync(new URL('../../web/content/dataset.ndjson', import.meta.url), datasetFile)
-const base = { CONTENT_DATASET: datasetFile, SANITY_REVALIDATE_SECRET: SECRET, LEADS_DB: join(scratch, 'leads.db'), LEADS_RATE_LIMIT: '0' }
+const base = {
+  CONTENT_DATASET: datasetFile,
+  SANITY_REVALIDATE_SECRET: SECRET,
+  LEADS_DB: join(scratch, 'leads.db'),
+  LEADS_RATE_LIMIT: '0',
+  LEADS_WRITE_BUDGET: '0',
+}
 const median = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)] ?? NaN
 
 function get(agent: Agent, url: string): Promise<number> {
