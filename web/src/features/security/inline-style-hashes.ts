@@ -47,7 +47,7 @@ type RoutesManifest = { dynamicRoutes?: { page: string; regex: string }[] }
 
 function readJson<T>(file: string): T | null {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T
+    return JSON.parse(readFileSync(file, 'utf8'))
   } catch {
     return null
   }
@@ -65,7 +65,9 @@ function readText(file: string): string | null {
  * Reads the build (`.next`): each prerendered page's HTML (its route from Next's prerender manifest),
  * the stylesheet files, and Next's dynamic routes (routes-manifest.json) to place an address that was
  * not prerendered (a page published after the build) in its route. With no build (`next dev`, where the
- * policy allows inline styles anyway) every list is empty.
+ * policy allows inline styles anyway) every list is empty. The two manifests are Next's build output,
+ * not an API: should a Next upgrade change them, every page falls back to every hash (safe, only
+ * larger), and the browser test of per-route lists (e2e/first-paint.spec.ts) fails.
  */
 export function buildStyleHashIndex(distDir: string): StyleHashIndex {
   const stylesheetHash = new Map<string, string>()
