@@ -61,11 +61,10 @@ export async function proxy(request: NextRequest) {
   const response = answer
     ? NextResponse.redirect(new URL(answer.location, request.url), answer.status)
     : verdict?.kind === 'rewrite'
-      ? NextResponse.rewrite(rewriteTo(request, verdict.to))
+      ? NextResponse.rewrite(rewriteTo(request, verdict.to), verdict.to === MISSING_PAGE ? { status: 404 } : undefined)
       : NextResponse.next()
-  // A made-up address is answered by the 404 page, which React draws in the browser from every
-  // stylesheet of its route, so it gets every hash.
-  const hashes = verdict?.kind === 'rewrite' && verdict.to === MISSING_PAGE ? styleHashes.all : styleHashes.forPath(pathname)
+  // A rewritten address is drawn by the route it was rewritten to.
+  const hashes = styleHashes.forPath(verdict?.kind === 'rewrite' ? verdict.to : pathname)
   for (const { key, value } of pageSecurityHeaders({ ...environment, draft, gtm: config.gtm, styleHashes: hashes })) {
     response.headers.set(key, value)
   }

@@ -20,7 +20,7 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
   '/icon.svg',
 ])
 
-/** What an unknown address is rewritten to: a page no document has, so each renders Next's 404 once. */
+/** What an unknown address is rewritten to, with status 404: the designed 404 page, rendered once (app/(site)/%5Fmissing). */
 export const MISSING_PAGE = '/_missing'
 export const MISSING_SHARE_IMAGE = '/og/_missing'
 /** The fallback town page (an unknown town shows Jacksonville's content, noindex), rendered once. */

@@ -12,8 +12,8 @@ import { join } from 'node:path'
 // So a page's list is its route's own elements plus every other route's stylesheets that its own
 // element does not already hold, which keeps the policy (a response header, sent before the first
 // byte of the page) small (docs/security.md has the counts). An address that
-// matches no built route (the 404 of a made-up address, which React renders in the browser, one
-// element per stylesheet) gets every hash. A regenerated page keeps its route's CSS, so its elements
+// matches no built route (a listing page past the last, whose 404 Next leaves React to render in the
+// browser, one element per stylesheet) gets every hash. A regenerated page keeps its route's CSS, so its elements
 // are among these; changed CSS means a new build, and a new build a restart.
 
 const STYLE_ELEMENT = /<style\b([^>]*)>([\s\S]*?)<\/style>/g
