@@ -40,7 +40,7 @@ test.describe('without JavaScript', () => {
 
   // The server writes the whole 404 page: a visitor whose scripts are off, blocked or still on their
   // way sees it, not an empty document that only scripts would fill.
-  for (const path of ['/this-page-does-not-exist', '/blog/no-such-article', '/x%25']) {
+  for (const path of ['/this-page-does-not-exist', '/blog/no-such-article', '/x%25', '/blog/page/999']) {
     test(`${path} shows the designed 404 page`, async ({ page }) => {
       await expectDesigned404(page, path)
     })

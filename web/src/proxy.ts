@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { createContentSource, isSiteDestination, resolveRedirect } from '@site/sanity'
 import { env } from '@/env'
 import { createMemo } from '@/features/redirects/redirect-memo'
+import { readBuildJson, unbuiltAddressCheck, type PrerenderManifest } from '@/features/routing/build-manifests'
 import { MISSING_PAGE, judgeAddress } from '@/features/routing/known-addresses'
 import { EMPTY_PROXY_CONFIG, readProxyConfig, type ProxyConfig } from '@/features/routing/proxy-config'
 import { DRAFT_COOKIE, isDraftModeCookie } from '@/features/security/draft-cookie'
@@ -29,7 +30,10 @@ const READ_TIMEOUT_MS = 5_000
 
 // The pages' inline CSS is fixed per build: its hashes are read from the build once, as the server
 // starts, and each page's policy lists those of its route (inline-style-hashes.ts).
-const styleHashes = buildStyleHashIndex(join(process.cwd(), '.next'))
+const distDir = join(process.cwd(), '.next')
+const styleHashes = buildStyleHashIndex(distDir)
+// The blog's later pages exist as built: any other page number is answered by the 404 page.
+const unbuilt = unbuiltAddressCheck(readBuildJson<PrerenderManifest>(distDir, 'prerender-manifest.json'))
 const environment = policyEnvironment(process.env)
 const source = createContentSource(env, env.defaultDatasetFile, { useCdn: true })
 
@@ -57,7 +61,7 @@ export async function proxy(request: NextRequest) {
   const found = resolveRedirect(pathname, search, config.redirects)
   const answer = found && isSiteDestination(found.location.replace(/[?#][^]*$/, '')) ? found : null
   // A draft may live at an address no published document has yet; draft mode renders without caching.
-  const verdict = answer || draft ? null : judgeAddress(pathname, config.known)
+  const verdict = answer || draft ? null : judgeAddress(pathname, config.known, unbuilt)
   const response = answer
     ? NextResponse.redirect(new URL(answer.location, request.url), answer.status)
     : verdict?.kind === 'rewrite'

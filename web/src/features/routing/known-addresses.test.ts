@@ -53,6 +53,12 @@ describe('judgeAddress', () => {
     expect(judgeAddress(path, known)).toEqual({ kind: 'rewrite', to })
   })
 
+  it('answers a later page the build did not make with the 404 page, and serves one it made', () => {
+    const unbuilt = (path: string) => path === '/blog/page/999'
+    expect(judgeAddress('/blog/page/999', known, unbuilt)).toEqual({ kind: 'rewrite', to: MISSING_PAGE })
+    expect(judgeAddress('/blog/page/2', known, unbuilt)).toEqual({ kind: 'serve' })
+  })
+
   it.each(['/x%', '/blog/%E0%A4%A', '/locations/%zz', '/og/post/%'])('answers the malformed %s as a missing page', (path) => {
     expect(judgeAddress(path, known)).toEqual({ kind: 'rewrite', to: MISSING_PAGE })
     expect(judgeAddress(path, null)).toEqual({ kind: 'rewrite', to: MISSING_PAGE })

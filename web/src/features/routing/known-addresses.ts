@@ -70,8 +70,9 @@ function isMalformed(pathname: string): boolean {
 
 /**
  * A later page of the blog or of a known category (/blog/page/2, /blog/category/<slug>/page/2). Those
- * routes list every page number they have at build (dynamicParams = false), so Next answers any other
- * number 404 before its cache is consulted; the proxy need not know how many pages there are.
+ * routes list every page number they have at build (dynamicParams = false), so Next would answer any
+ * other number 404 before its cache is consulted; the build's list (`unbuilt` in judgeAddress) sends
+ * such a number to the 404 page the server draws.
  */
 function isListingPage(pathname: string, known: KnownAddresses): boolean {
   const match = /^(\/blog(?:\/category\/[^/]+)?)\/page\/\d{1,4}$/.exec(pathname)
@@ -81,15 +82,21 @@ function isListingPage(pathname: string, known: KnownAddresses): boolean {
 /**
  * What the proxy does with a request for `pathname` (as sent, still percent-encoded: another spelling
  * of a known address is another cache key, so only the site's own spelling is served). `known` is
- * null while the proxy has no list yet; every request is then served as before.
+ * null while the proxy has no list yet; every request is then served as before. `unbuilt` says
+ * whether the build left out an address of a route that has only the pages it was built with
+ * (build-manifests.ts).
  */
-export function judgeAddress(pathname: string, known: KnownAddresses | null): AddressVerdict {
+export function judgeAddress(
+  pathname: string,
+  known: KnownAddresses | null,
+  unbuilt: (pathname: string) => boolean = () => false,
+): AddressVerdict {
   if (isMalformed(pathname)) return { kind: 'rewrite', to: MISSING_PAGE }
   if (!known || STATIC_ROUTES.has(pathname) || known.has(pathname)) return SERVE
   if (pathname === '/og' || pathname.startsWith('/og/')) {
     return known.shareImage(pathname) ? SERVE : { kind: 'rewrite', to: MISSING_SHARE_IMAGE }
   }
-  if (isListingPage(pathname, known)) return SERVE
+  if (isListingPage(pathname, known)) return unbuilt(pathname) ? { kind: 'rewrite', to: MISSING_PAGE } : SERVE
   if (/^\/locations\/[^/]+$/.test(pathname)) return { kind: 'rewrite', to: `/locations/${OTHER_TOWN_SLUG}` }
   return { kind: 'rewrite', to: MISSING_PAGE }
 }

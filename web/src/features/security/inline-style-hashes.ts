@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { readBuildJson, type PrerenderManifest, type RoutesManifest } from '@/features/routing/build-manifests'
 
 // The pages carry their CSS inline (next.config.ts `experimental.inlineCss`), so the first paint needs
 // the document alone. The page policy still refuses every inline <style> element it does not know: the
@@ -11,10 +12,10 @@ import { join } from 'node:path'
 //   stylesheet the next page needs and the document lacks, with the stylesheet file's text.
 // So a page's list is its route's own elements plus every other route's stylesheets that its own
 // element does not already hold, which keeps the policy (a response header, sent before the first
-// byte of the page) small (docs/security.md has the counts). An address that
-// matches no built route (a listing page past the last, whose 404 Next leaves React to render in the
-// browser, one element per stylesheet) gets every hash. A regenerated page keeps its route's CSS, so its elements
-// are among these; changed CSS means a new build, and a new build a restart.
+// byte of the page) small (docs/security.md has the counts). An address that matches no built route
+// (whose 404 Next leaves React to draw in the browser, one element per stylesheet; the proxy sends the
+// ones it knows to the 404 page's own route) gets every hash. A regenerated page keeps its route's
+// CSS, so its elements are among these; changed CSS means a new build, and a new build a restart.
 
 const STYLE_ELEMENT = /<style\b([^>]*)>([\s\S]*?)<\/style>/g
 
@@ -39,19 +40,6 @@ export type StyleHashIndex = {
 }
 
 type RouteStyles = { own: Set<string>; stylesheets: Set<string> }
-type PrerenderManifest = {
-  routes?: Record<string, { srcRoute?: string | null; routeType?: string }>
-  dynamicRoutes?: Record<string, { fallback?: string | false | null }>
-}
-type RoutesManifest = { dynamicRoutes?: { page: string; regex: string }[] }
-
-function readJson<T>(file: string): T | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'))
-  } catch {
-    return null
-  }
-}
 
 function readText(file: string): string | null {
   try {
@@ -82,7 +70,7 @@ export function buildStyleHashIndex(distDir: string): StyleHashIndex {
     stylesheetHash.set(`/_next/static/chunks/${name}`, styleHashSource(readFileSync(join(distDir, 'static', 'chunks', name), 'utf8')))
   }
 
-  const prerenderManifest = readJson<PrerenderManifest>(join(distDir, 'prerender-manifest.json'))
+  const prerenderManifest = readBuildJson<PrerenderManifest>(distDir, 'prerender-manifest.json')
   const prerendered = prerenderManifest?.routes ?? {}
   const routeOfPage = new Map<string, string>()
   const routes = new Map<string, RouteStyles>()
@@ -117,7 +105,7 @@ export function buildStyleHashIndex(distDir: string): StyleHashIndex {
       .filter(([, route]) => route.fallback === false)
       .map(([page]) => page),
   )
-  const dynamicRoutes = (readJson<RoutesManifest>(join(distDir, 'routes-manifest.json'))?.dynamicRoutes ?? []).map((route) => ({
+  const dynamicRoutes = (readBuildJson<RoutesManifest>(distDir, 'routes-manifest.json')?.dynamicRoutes ?? []).map((route) => ({
     page: closed.has(route.page) ? undefined : route.page,
     pattern: new RegExp(route.regex),
   }))
