@@ -2,14 +2,16 @@
 // of 2 px at 18 px, in the star's 24-unit box).
 const STAR = 'l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1-5.4-2.9-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z'
 const STEP = 80 / 3
+const PLACES = [0, 1, 2, 3, 4]
 
 /** The outline of the stars at these places (0-4), as one path. */
 function starsPath(places: number[]): string {
   return places
-    .map(
-      (place, index) =>
-        `${index === 0 ? 'M' : 'm'}${trim(index === 0 ? 12 + place * STEP : (place - places[index - 1]!) * STEP)} ${index === 0 ? 3 : 0}${STAR}`,
-    )
+    .map((place, index) => {
+      // The first star from the box's corner to its top point, each next one from the star before.
+      const move = index === 0 ? `M${trim(12 + place * STEP)} 3` : `m${trim((place - places[index - 1]!) * STEP)} 0`
+      return move + STAR
+    })
     .join('')
 }
 
@@ -21,9 +23,9 @@ const trim = (value: number) => String(Math.round(value * 100) / 100)
  * repeated down the page and again in the page's React payload.
  */
 export function Stars({ rating, size = 18 }: { rating: number; size?: number }) {
-  const places = [0, 1, 2, 3, 4]
-  const filled = places.filter((place) => rating >= place + 1 - 0.25)
-  const empty = places.filter((place) => !filled.includes(place))
+  const isFilled = (place: number) => rating >= place + 1 - 0.25
+  const filled = PLACES.filter(isFilled)
+  const empty = PLACES.filter((place) => !isFilled(place))
   return (
     <span aria-hidden="true" style={{ display: 'inline-flex', color: 'var(--amber-500)' }}>
       <svg

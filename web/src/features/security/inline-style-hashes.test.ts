@@ -51,7 +51,10 @@ describe('hashes of the inline <style> elements', () => {
           '/blog/page/2': { srcRoute: '/blog/page/[page]' },
           '/feed.xml': { srcRoute: null, routeType: 'route' },
         },
-        dynamicRoutes: { '/blog/[slug]': { fallback: null }, '/blog/page/[page]': { fallback: false } },
+        dynamicRoutes: {
+          '/blog/[slug]': { fallback: null, routeRegex: '^/blog/([^/]+?)(?:/)?$' },
+          '/blog/page/[page]': { fallback: false, routeRegex: '^/blog/page/([^/]+?)(?:/)?$' },
+        },
       }),
     )
     writeFileSync(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { readBuildJson, type PrerenderManifest, type RoutesManifest } from '@/features/routing/build-manifests'
+import { readBuildJson, unbuiltAddressCheck, type PrerenderManifest, type RoutesManifest } from '@/features/routing/build-manifests'
 
 // The pages carry their CSS inline (next.config.ts `experimental.inlineCss`), so the first paint needs
 // the document alone. The page policy still refuses every inline <style> element it does not know: the
@@ -100,17 +100,14 @@ export function buildStyleHashIndex(distDir: string): StyleHashIndex {
 
   // A route that renders only the addresses it was built with answers any other 404, drawn in the
   // browser: such an address keeps the full list.
-  const closed = new Set(
-    Object.entries(prerenderManifest?.dynamicRoutes ?? {})
-      .filter(([, route]) => route.fallback === false)
-      .map(([page]) => page),
-  )
+  const unbuilt = unbuiltAddressCheck(prerenderManifest)
   const dynamicRoutes = (readBuildJson<RoutesManifest>(distDir, 'routes-manifest.json')?.dynamicRoutes ?? []).map((route) => ({
-    page: closed.has(route.page) ? undefined : route.page,
+    page: route.page,
     pattern: new RegExp(route.regex),
   }))
   // Next lists dynamic routes most specific first, the catch-all last, and matches them in that order.
-  const routeOf = (pathname: string) => routeOfPage.get(pathname) ?? dynamicRoutes.find((route) => route.pattern.test(pathname))?.page
+  const routeOf = (pathname: string) =>
+    routeOfPage.get(pathname) ?? (unbuilt(pathname) ? undefined : dynamicRoutes.find((route) => route.pattern.test(pathname))?.page)
 
   return {
     forPath: (pathname) => {
