@@ -1,3 +1,4 @@
+import { MAIL_CAPS } from './migration-mail-caps.ts'
 import { MAIL_AND_VISITS } from './migration-mail-visits.ts'
 
 // Versioned schema changes, applied in order inside a transaction and recorded in schema_migrations.
@@ -246,4 +247,5 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   MAIL_AND_VISITS,
+  MAIL_CAPS,
 ]

@@ -1,4 +1,5 @@
 import { channelsOf, outboxFromRow, text, textOrNull, time, type Row } from './rows.ts'
+import { mailboxKey } from './mailbox.ts'
 import { OPT_OUT_CHANNELS, type NewOptOut, type OptOutChannel, type StoredOptOut } from './types.ts'
 
 // Opt-outs as table rows, for both databases. The keys are what leads are matched on.
@@ -30,7 +31,8 @@ export function optOutValues(optOut: NewOptOut): [string, string | number | null
     ['contact_key', contactKey(optOut)],
     ['email', optOut.email],
     ['phone', optOut.phone],
-    ['email_key', emailKey(optOut.email)],
+    // The mailbox, so an opt-out of one spelling of an address covers the others (mailbox.ts).
+    ['email_key', optOut.email ? mailboxKey(optOut.email) : null],
     ['phone_key', phoneKey(optOut.phone)],
     ['channels', channelText(optOut.channels)],
     ['page_url', optOut.pageUrl],

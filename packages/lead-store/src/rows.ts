@@ -10,6 +10,7 @@ import {
   type StoredSubscription,
   type VisitWindow,
 } from './types.ts'
+import { mailboxKey } from './mailbox.ts'
 
 // One mapping between records and table rows for both databases. SQLite hands back text and
 // integers, Postgres Dates, booleans, bigint strings and parsed JSON; the readers accept either.
@@ -73,6 +74,7 @@ export function leadValues(lead: NewLead): [string, string | number | null][] {
     ['attribution', JSON.stringify(lead.attribution)],
     ['payload', JSON.stringify(lead.payload)],
     ['service_area', lead.serviceArea],
+    ['mailbox', mailboxKey(lead.email)],
   ]
 }
 
@@ -126,9 +128,23 @@ export function leadFromRow(row: Row): StoredLead {
     payload: json(row, 'payload'),
     serviceArea: serviceArea(row),
     outbox: outboxFromRow(row),
-    optOut: row.opt_out_at ? { at: time(row, 'opt_out_at') ?? '', channels: channelsOf(row.opt_out_channels) } : null,
+    ...consentOrder(row),
     visitWindow: visitWindow(row),
   }
+}
+
+/**
+ * A lead's consent against the person's opt-outs: an opt-out wins over the consent given before it;
+ * a lead sent after the latest opt-out is that person's consent given again, and is not opted out.
+ */
+function consentOrder(row: Row): Pick<StoredLead, 'optOut' | 'consentedAgain'> {
+  const first = time(row, 'opt_out_at')
+  const latest = time(row, 'opt_out_latest') ?? first
+  if (!first || !latest) return { optOut: null, consentedAgain: null }
+  const channels = channelsOf(row.opt_out_channels)
+  const consentAt = time(row, 'consent_at') ?? time(row, 'received_at') ?? ''
+  if (Date.parse(consentAt) > Date.parse(latest)) return { optOut: null, consentedAgain: { at: consentAt, optedOutAt: latest, channels } }
+  return { optOut: { at: first, channels }, consentedAgain: null }
 }
 
 const visitWindow = (row: Row): VisitWindow | null =>
@@ -181,16 +197,17 @@ export function subscriptionFromRow(row: Row): StoredSubscription {
   }
 }
 
-// A lead matches an opt-out by lowercase e-mail or by its phone's ten digits (lead phones are
-// validated as ten digits with the mask's punctuation). Matched when read, so a lead sent after the
-// opt-out (and one sent before it) shows it, whichever came first.
+// A lead matches an opt-out by its mailbox (mailbox.ts: any case, +tags, Gmail's dots) or by its
+// phone's ten digits (lead phones are validated as ten digits with the mask's punctuation). Matched
+// when read; which came later decides (consentOrder).
 const LEAD_PHONE_KEY = `replace(replace(replace(replace(replace(replace(l.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''), '+', '')`
-const OPT_OUT_MATCH = `FROM opt_outs x WHERE x.email_key = lower(l.email) OR x.phone_key = ${LEAD_PHONE_KEY}`
+const OPT_OUT_MATCH = `FROM opt_outs x WHERE x.email_key = l.mailbox OR x.email_key = lower(l.email) OR x.phone_key = ${LEAD_PHONE_KEY}`
 
 /** The lead, its outbox state, any matching opt-out and its visit window; `concat` is the database's string aggregate. */
 export const leadSelect = (concat: 'group_concat' | 'string_agg') => `SELECT l.*, o.status, o.attempts, o.next_attempt_at, o.last_status,
     o.last_error, o.delivered_at,
     (SELECT MIN(x.first_received_at) ${OPT_OUT_MATCH}) AS opt_out_at,
+    (SELECT MAX(x.received_at) ${OPT_OUT_MATCH}) AS opt_out_latest,
     (SELECT ${concat}(x.channels, ',') ${OPT_OUT_MATCH}) AS opt_out_channels,
     b.window_id AS visit_window_id, b.window_date AS visit_window_date, b.starts_at AS visit_starts_at, b.ends_at AS visit_ends_at
   FROM leads l JOIN lead_outbox o ON o.lead_id = l.id LEFT JOIN visit_bookings b ON b.lead_id = l.id`

@@ -71,13 +71,19 @@ export type OutboxState = {
 /** The opt-outs whose e-mail or phone match a lead's: the office must not contact it on these channels. */
 export type OptOutFlag = { at: string; channels: OptOutChannel[] }
 
+/** A lead sent after the person's latest opt-out: consent given again, on `at`, after withdrawing `channels`. */
+export type ConsentAgain = { at: string; optedOutAt: string; channels: OptOutChannel[] }
+
 /** A visit window as the site offers it: a Jacksonville date and arrival times with their offset. */
 export type VisitWindow = { id: string; date: string; start: string; end: string }
 
 export type StoredLead = Omit<NewLead, 'visitTokenHash'> & {
   seq: number
   outbox: OutboxState
+  /** Opt-outs newer than this lead's consent. */
   optOut: OptOutFlag | null
+  /** Set instead of `optOut` when this lead's consent is newer than every opt-out of the person. */
+  consentedAgain: ConsentAgain | null
   /** The visit window the visitor asked for (the latest, when moved), or null. */
   visitWindow: VisitWindow | null
 }

@@ -34,6 +34,7 @@ export function describeLeadStore(name: string, database: (limits?: StoreLimits)
         seq: expect.any(Number),
         outbox: { status: 'pending', attempts: 0, nextAttemptAt: lead.receivedAt, lastStatus: null, lastError: null, deliveredAt: null },
         optOut: null,
+        consentedAgain: null,
         visitWindow: null,
       })
       expect(stored?.payload.leadData.select_a_service__sg_).toBe('Lawn + Pest Control $80/month')
@@ -202,14 +203,43 @@ export function describeLeadStore(name: string, database: (limits?: StoreLimits)
       expect(second).toMatchObject({ phone: '+1 904.555.0142', channels: ['sms'] })
       expect((await store.listOptOuts({ newestFirst: true, limit: 1 })).map((o) => o.id)).toEqual([byPhone.id])
 
-      // Matched when read: the later lead and the earlier one both carry both opt-outs.
-      for (const lead of [later, before]) {
-        expect((await store.getLead(lead.id))?.optOut).toEqual({ at: byEmail.receivedAt, channels: ['sms', 'email'] })
-      }
-      expect((await store.getLead(phoneOnly.id))?.optOut).toEqual({ at: byPhone.receivedAt, channels: ['sms'] })
-      expect((await store.getLead(stranger.id))?.optOut).toBeNull()
+      // Matched when read, and the later of consent and opt-out wins: the lead sent before the opt-outs
+      // carries both; the leads sent after them are that person's consent given again.
+      expect((await store.getLead(before.id))?.optOut).toEqual({ at: byEmail.receivedAt, channels: ['sms', 'email'] })
+      expect(await store.getLead(later.id)).toMatchObject({
+        optOut: null,
+        consentedAgain: { at: later.receivedAt, optedOutAt: byPhone.receivedAt, channels: ['sms', 'email'] },
+      })
+      expect(await store.getLead(phoneOnly.id)).toMatchObject({
+        optOut: null,
+        consentedAgain: { at: phoneOnly.receivedAt, optedOutAt: byPhone.receivedAt, channels: ['sms'] },
+      })
+      expect(await store.getLead(stranger.id)).toMatchObject({ optOut: null, consentedAgain: null })
+
+      // A newer opt-out, of another spelling of the same mailbox, wins over the consent given before it.
+      const again = sampleOptOut({ email: 'DANA+news@example.com', phone: null, channels: ['email'] })
+      await store.insertOptOut(again)
+      expect(await store.getLead(later.id)).toMatchObject({
+        optOut: { at: byEmail.receivedAt, channels: ['sms', 'email'] },
+        consentedAgain: null,
+      })
       const listed = await store.listLeads({ newestFirst: true })
-      expect(listed.map((lead) => Boolean(lead.optOut))).toEqual([true, true, false, true])
+      expect(listed.map((lead) => Boolean(lead.optOut))).toEqual([false, true, false, true])
+    })
+
+    it("matches an opt-out to every spelling of the person's mailbox: case, +tags, Gmail's dots and googlemail.com", async () => {
+      const store = await connect()
+      const spellings = ['victim.person+1@gmail.com', 'V.I.C.T.I.M.person@googlemail.com', 'VictimPerson+promo@GMAIL.com']
+      const leads = spellings.map((email) => sampleLead({ email }))
+      const other = sampleLead({ email: 'victim.person.2@gmail.com', phone: '(904) 555-0177' })
+      const dotted = sampleLead({ email: 'first.last+x@example.com', phone: '(904) 555-0178' })
+      for (const lead of [...leads, other, dotted]) await store.insertLead(lead)
+      await store.insertOptOut(sampleOptOut({ email: 'victimperson@gmail.com', phone: null, channels: ['email'] }))
+      await store.insertOptOut(sampleOptOut({ email: 'First.Last@example.com', phone: null, channels: ['email'] }))
+      for (const lead of leads) expect((await store.getLead(lead.id))?.optOut?.channels, lead.email).toEqual(['email'])
+      expect((await store.getLead(other.id))?.optOut).toBeNull()
+      // Outside Gmail a dot is part of the name, but the +tag still goes.
+      expect((await store.getLead(dotted.id))?.optOut?.channels).toEqual(['email'])
     })
 
     it('forwards opt-outs through their own outbox rows', async () => {
