@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { text, textOrNull, time, type Row } from './rows.ts'
 import { sql, type Dialect, type Work } from './steps.ts'
 import type { NewLead, VisitWindow } from './types.ts'
+import { reserveVisitorMail, VISITOR_MAIL_CAPS, type VisitorMailCaps } from './mail-caps.ts'
 
 // The e-mail queue beside the CRM outbox. Rows are written in the transaction that stores the lead (or
 // books its visit window), so every stored lead has its e-mails and no e-mail exists for a lead that
@@ -79,15 +80,48 @@ export function* newLeadExtras(lead: NewLead): Work<void> {
   yield* enqueueMail(lead.id, 'visitor-confirmation', lead.receivedAt)
 }
 
-export type Lease = { now: string; limit: number; leaseMs: number }
+export type Lease = {
+  now: string
+  limit: number
+  leaseMs: number
+  /** The caps on e-mail to visitors (mail-caps.ts); VISITOR_MAIL_CAPS unless given. */
+  caps?: VisitorMailCaps
+  /** How often the office e-mail waiting longest since its last try is tried again (OFFICE_PROBE_MS). */
+  probeMs?: number
+}
 
-/** Leases up to `limit` due e-mails to one sender for `leaseMs`. */
-export function* claimDueMail(dialect: Dialect, { now, limit, leaseMs }: Lease): Work<MailJob[]> {
+/**
+ * While the SMTP server refuses, each office e-mail waits longer between tries (up to an hour), but
+ * one of them, the one tried least recently, is tried again this often: the moment the server takes
+ * e-mail again, that try succeeds and the others are released (releaseOfficeMail). One try a minute
+ * for the whole store, so a refusing server is not hammered, and a lifted quota is noticed within it.
+ */
+export const OFFICE_PROBE_MS = 60_000
+
+const OFFICE = "kind IN ('office-alert', 'office-visit')"
+/** The office e-mail that failed and was tried least recently. */
+const PROBE = `SELECT p.id FROM mail_queue p WHERE p.status = 'pending' AND p.${OFFICE} AND p.attempts > 0 ORDER BY p.updated_at, p.seq LIMIT 1`
+
+/** Leases up to `limit` due e-mails to one sender for `leaseMs` (claimMail without the count of skipped ones). */
+export function* claimDueMail(dialect: Dialect, lease: Lease): Work<MailJob[]> {
+  return (yield* claimMail(dialect, lease)).jobs
+}
+
+/**
+ * Leases up to `limit` due e-mails to one sender for `leaseMs`; visitor e-mails are reserved against
+ * the caps in the same transaction, and those over them are skipped (counted) rather than handed out.
+ */
+export function* claimMail(
+  dialect: Dialect,
+  { now, limit, leaseMs, caps = VISITOR_MAIL_CAPS, probeMs = OFFICE_PROBE_MS }: Lease,
+): Work<{ jobs: MailJob[]; skipped: number }> {
   const until = new Date(Date.parse(now) + leaseMs).toISOString()
+  const probeBefore = new Date(Date.parse(now) - probeMs).toISOString()
   // The office's e-mails first: after a burst or an outage, staff hear of every lead before visitors
   // get their confirmations.
   const due = `SELECT id FROM mail_queue
-    WHERE status = 'pending' AND next_attempt_at <= ?1 AND (locked_until IS NULL OR locked_until <= ?1)
+    WHERE status = 'pending' AND (locked_until IS NULL OR locked_until <= ?1)
+      AND (next_attempt_at <= ?1 OR (id = (${PROBE}) AND updated_at <= ?4))
     ORDER BY kind LIKE 'visitor%', next_attempt_at LIMIT ?3`
   const rows =
     dialect === 'postgres'
@@ -97,11 +131,39 @@ export function* claimDueMail(dialect: Dialect, { now, limit, leaseMs }: Lease):
           now,
           until,
           limit,
+          probeBefore,
         )
-      : yield sql(`UPDATE mail_queue SET locked_until = ?2, updated_at = ?1 WHERE id IN (${due}) RETURNING *`, now, until, limit)
-  return rows
-    .map(mailFromRow)
+      : yield sql(
+          `UPDATE mail_queue SET locked_until = ?2, updated_at = ?1 WHERE id IN (${due}) RETURNING *`,
+          now,
+          until,
+          limit,
+          probeBefore,
+        )
+  const jobs = rows.map((row) => ({ record: mailFromRow(row), reserved: row.reserved_at !== null && row.reserved_at !== undefined }))
+  const visitors = jobs.filter(({ record }) => VISITOR_MAIL_KINDS.includes(record.kind))
+  const allowed = yield* reserveVisitorMail(
+    dialect,
+    visitors.map(({ record, reserved }) => ({ id: record.id, leadId: record.leadId, reserved })),
+    now,
+    caps,
+  )
+  const handed = jobs
+    .map(({ record }) => record)
+    .filter((record) => !VISITOR_MAIL_KINDS.includes(record.kind) || allowed.has(record.id))
     .map(({ id, leadId, kind, window, attempts, createdAt }) => ({ id, leadId, kind, window, attempts, createdAt }))
+  return { jobs: handed, skipped: jobs.length - handed.length }
+}
+
+/** An office e-mail went through: the office e-mails waiting out a longer retry are due now. */
+export function* releaseOfficeMail(now: string): Work<void> {
+  yield sql(`UPDATE mail_queue SET next_attempt_at = ?1 WHERE status = 'pending' AND ${OFFICE} AND next_attempt_at > ?1`, now)
+}
+
+/** When the oldest office e-mail not yet delivered (waiting or parked) was queued, or null when none is. */
+export function* oldestUndeliveredOfficeMail(): Work<string | null> {
+  const [row] = yield sql(`SELECT MIN(created_at) AS oldest FROM mail_queue WHERE status IN ('pending', 'parked') AND ${OFFICE}`)
+  return row ? time(row, 'oldest') : null
 }
 
 export function* markMailSent(id: string, result: { at: string; attempts: number; smtpStatus: number | null; note?: string }): Work<void> {
@@ -134,10 +196,11 @@ export function* markMailFailed(
   )
 }
 
-/** Not to be sent (withdrawn consent, too late to be useful), with the reason for the office. */
+/** Not to be sent (withdrawn consent, too late to be useful), with the reason for the office; its reservation is freed. */
 export function* markMailSkipped(id: string, reason: string, at: string): Work<void> {
   yield sql(
-    `UPDATE mail_queue SET status = 'skipped', last_error = ?2, next_attempt_at = NULL, locked_until = NULL, updated_at = ?3 WHERE id = ?1`,
+    `UPDATE mail_queue SET status = 'skipped', last_error = ?2, next_attempt_at = NULL, locked_until = NULL, reserved_at = NULL,
+       updated_at = ?3 WHERE id = ?1`,
     id,
     reason.slice(0, 1000),
     at,
@@ -177,27 +240,18 @@ export function* mailSummary(): Work<MailSummary> {
   return { ...summary, nextDueAt: due ? time(due, 'next_due') : null, oldestPendingAt: due ? time(due, 'oldest') : null }
 }
 
-/** When the next pending e-mail is due, or null when none waits. */
-export function* nextMailDueAt(): Work<string | null> {
+/** When the next pending e-mail is due (an office e-mail's next probe included), or null when none waits. */
+export function* nextMailDueAt(probeMs = OFFICE_PROBE_MS): Work<string | null> {
   const [row] = yield sql("SELECT MIN(next_attempt_at) AS due FROM mail_queue WHERE status = 'pending'")
-  return row ? time(row, 'due') : null
+  const [probe] = yield sql(`SELECT updated_at FROM mail_queue WHERE id = (${PROBE})`)
+  const due = row ? time(row, 'due') : null
+  const probed = probe ? time(probe, 'updated_at') : null
+  if (!probed) return due
+  const probeAt = new Date(Date.parse(probed) + probeMs).toISOString()
+  return due && due < probeAt ? due : probeAt
 }
 
 /** Every e-mail of one lead, oldest first (pnpm leads show). */
 export function* mailOfLead(leadId: string): Work<MailRecord[]> {
   return (yield sql('SELECT * FROM mail_queue WHERE lead_id = ?1 ORDER BY seq', leadId)).map(mailFromRow)
-}
-
-/**
- * How many e-mails went to this address (any case) from the visitor's side since `since`: a stranger
- * typing someone else's address into forms must not turn the site into that person's mail flood.
- */
-export function* visitorMailSentTo(email: string, since: string): Work<number> {
-  const [row] = yield sql(
-    `SELECT COUNT(*) AS n FROM mail_queue m JOIN leads l ON l.id = m.lead_id
-     WHERE lower(l.email) = lower(?1) AND m.kind IN ('visitor-confirmation', 'visitor-visit') AND m.status = 'sent' AND m.sent_at >= ?2`,
-    email,
-    since,
-  )
-  return Number(row?.n ?? 0)
 }

@@ -1,14 +1,26 @@
-import { backoffDelay } from './backoff.ts'
-import { claimDueMail, deferMail, markMailFailed, markMailSent, markMailSkipped, nextMailDueAt, type MailJob } from './mail-queue.ts'
-import { messageId, smtpFailure, type MailTransport } from './smtp-transport.ts'
+import type { VisitorMailCaps } from './mail-caps.ts'
+import {
+  claimMail,
+  deferMail,
+  markMailFailed,
+  markMailSent,
+  markMailSkipped,
+  nextMailDueAt,
+  OFFICE_PROBE_MS,
+  releaseOfficeMail,
+  VISITOR_MAIL_KINDS,
+  type MailJob,
+} from './mail-queue.ts'
+import { MAIL_RETRY, mailRetryDelay, type MailRetryPolicy } from './mail-retry.ts'
+import { fromHeader, messageId, smtpFailure, type MailTransport } from './smtp-transport.ts'
 import type { Work } from './steps.ts'
 import type { LeadStore } from './types.ts'
 
 // Sends the queued e-mails over SMTP (nodemailer). The queue lives in the lead store, so a restart
-// or another instance carries on where this one stopped. A connection that fails and a 4xx reply are
-// tried again soon (the first retries within a minute, then less often); a permanent 5xx reply
-// parks the e-mail for the office (`pnpm leads retry --mail`). An e-mail that cannot be written yet
-// (the site's content does not answer) waits without counting as an attempt.
+// or another instance carries on where this one stopped. A failed e-mail is tried again as
+// mail-retry.ts says: the office's until delivered, a visitor's until it is parked for
+// `pnpm leads retry --mail`. An e-mail that cannot be written yet (the site's content does not
+// answer) waits without counting as an attempt. Visitor e-mails are capped when claimed (mail-caps.ts).
 
 export type MailMessage = {
   to: string[]
@@ -16,6 +28,8 @@ export type MailMessage = {
   text: string
   html: string
   replyTo?: string
+  /** The From's display name (the company's name from settings) before SMTP_FROM's address. */
+  fromName?: string
   /** Extra headers, one line each (the office alert's X-Lead-Id). */
   headers?: Record<string, string>
   attachments?: { filename: string; content: string; contentType: string }[]
@@ -31,9 +45,12 @@ export type MailSenderOptions = {
   from: string
   /** Writes a queued e-mail, at send time, from the lead and the site's current wording. */
   render: (job: MailJob) => Promise<Rendered>
-  maxAttempts?: number
-  baseDelayMs?: number
-  maxDelayMs?: number
+  /** When failed e-mails are tried again (MAIL_RETRY); tests shorten it. */
+  retry?: Partial<MailRetryPolicy>
+  /** The caps on e-mail to visitors (mail-caps.ts VISITOR_MAIL_CAPS). */
+  caps?: VisitorMailCaps
+  /** How often the office e-mail waiting longest is tried while the server refuses (OFFICE_PROBE_MS). */
+  probeMs?: number
   /** How long an e-mail that could not be written waits before the next try. */
   waitMs?: number
   /** How long wake() gathers further wakes before sweeping. */
@@ -47,8 +64,10 @@ export type MailSenderOptions = {
 
 export type MailSweep = { sent: number; retrying: number; parked: number; skipped: number; waiting: number }
 
+type Settings = Required<Omit<MailSenderOptions, 'retry' | 'caps'>> & Pick<MailSenderOptions, 'caps'> & { retry: MailRetryPolicy }
+
 export class MailSender {
-  readonly #options: Required<MailSenderOptions>
+  readonly #options: Settings
   #sweep: Promise<MailSweep> | null = null
   #again = false
   #timer: ReturnType<typeof setTimeout> | null = null
@@ -56,11 +75,7 @@ export class MailSender {
 
   constructor(options: MailSenderOptions) {
     this.#options = {
-      // Doubling from 20 s to at most 30 min: the first retries come within a minute, and 60 attempts
-      // keep trying for about a day before an e-mail is parked for the office.
-      maxAttempts: 60,
-      baseDelayMs: 20_000,
-      maxDelayMs: 30 * 60 * 1000,
+      probeMs: OFFICE_PROBE_MS,
       waitMs: 30_000,
       gatherMs: 100,
       batchSize: 20,
@@ -71,6 +86,7 @@ export class MailSender {
       random: Math.random,
       log: (message) => console.info(`[mail] ${message}`),
       ...options,
+      retry: { ...MAIL_RETRY, ...options.retry },
     }
   }
 
@@ -97,7 +113,7 @@ export class MailSender {
     if (this.#stopped) return
     let delay = this.#pollMs
     try {
-      const due = await this.#options.store.run(() => nextMailDueAt(), 'read')
+      const due = await this.#options.store.run(() => nextMailDueAt(this.#options.probeMs), 'read')
       if (due) delay = Math.min(delay, Math.max(250, Date.parse(due) - this.#options.now().getTime()))
     } catch {
       // The store will be asked again at the next poll.
@@ -111,25 +127,33 @@ export class MailSender {
 
   async #run(): Promise<MailSweep> {
     const total: MailSweep = { sent: 0, retrying: 0, parked: 0, skipped: 0, waiting: 0 }
-    const { store, batchSize: limit, leaseMs } = this.#options
+    const { store, batchSize: limit, leaseMs, probeMs, caps } = this.#options
     for (;;) {
       const now = this.#options.now().toISOString()
-      const jobs = await store.run((dialect) => claimDueMail(dialect, { now, limit, leaseMs }), 'bookkeeping')
+      const { jobs, skipped } = await store.run(
+        (dialect) => claimMail(dialect, { now, limit, leaseMs, probeMs, ...(caps ? { caps } : {}) }),
+        'bookkeeping',
+      )
+      total.skipped += skipped
       const results = await Promise.all(jobs.map((job) => this.#deliver(job)))
+      // The server took an office e-mail: the others waiting out a long retry go now, not in up to an hour.
+      const officeSent = results.some(({ job, outcome }) => outcome === 'sent' && !VISITOR_MAIL_KINDS.includes(job.kind))
+      const done = this.#options.now().toISOString()
       // One write for the whole batch: a commit is a disk sync, and e-mails must not cost leads theirs.
       if (results.length) {
         await store.run(function* () {
           for (const { record } of results) yield* record
+          if (officeSent) yield* releaseOfficeMail(done)
         }, 'bookkeeping')
       }
       for (const { outcome } of results) total[outcome] += 1
       // A batch short of the limit took every e-mail that was due; later ones wait for the next wake or poll.
-      if (jobs.length < limit) return total
+      if (jobs.length + skipped < limit) return total
     }
   }
 
   /** Sends one e-mail (or decides not to); returns the outcome and the store's record of it. */
-  async #deliver(job: MailJob): Promise<{ outcome: keyof MailSweep; record: Work<void> }> {
+  async #deliver(job: MailJob): Promise<{ job: MailJob; outcome: keyof MailSweep; record: Work<void> }> {
     const { now } = this.#options
     const at = () => now().toISOString()
     let rendered: Rendered
@@ -140,19 +164,19 @@ export class MailSender {
     }
     if ('skip' in rendered) {
       this.#options.log(`${job.kind} ${job.id} skipped: ${rendered.skip}`)
-      return { outcome: 'skipped', record: markMailSkipped(job.id, rendered.skip, at()) }
+      return { job, outcome: 'skipped', record: markMailSkipped(job.id, rendered.skip, at()) }
     }
     if ('wait' in rendered) {
       const retryAt = new Date(now().getTime() + this.#options.waitMs).toISOString()
       this.#options.log(`${job.kind} ${job.id} waits until ${retryAt}: ${rendered.wait}`)
-      return { outcome: 'waiting', record: deferMail(job.id, retryAt, `waiting: ${rendered.wait}`, at()) }
+      return { job, outcome: 'waiting', record: deferMail(job.id, retryAt, `waiting: ${rendered.wait}`, at()) }
     }
     const attempts = job.attempts + 1
-    const message = rendered.send
+    const { fromName, ...message } = rendered.send
     try {
       const info = await this.#options.transport.sendMail({
         ...message,
-        from: this.#options.from,
+        from: fromHeader(this.#options.from, fromName),
         messageId: messageId(job.id, this.#options.from),
         // Base64 parts take a third less work to write than quoted-printable ones, and read the same.
         textEncoding: 'base64',
@@ -160,17 +184,17 @@ export class MailSender {
       const rejected = info.rejected?.length ?? 0
       const note = rejected ? `${rejected} of ${message.to.length} recipients refused` : undefined
       const smtpStatus = Number(/^\d{3}/.exec(info.response ?? '')?.[0]) || null
-      return { outcome: 'sent', record: markMailSent(job.id, { at: at(), attempts, smtpStatus, ...(note ? { note } : {}) }) }
+      return { job, outcome: 'sent', record: markMailSent(job.id, { at: at(), attempts, smtpStatus, ...(note ? { note } : {}) }) }
     } catch (error) {
       const failure = smtpFailure(error)
-      const retry = failure.retry && attempts < this.#options.maxAttempts
-      const { baseDelayMs: baseMs, maxDelayMs: maxMs, random } = this.#options
-      const retryAt = retry ? new Date(now().getTime() + backoffDelay(attempts, { baseMs, maxMs, random })).toISOString() : null
+      const delay = mailRetryDelay(job.kind, { attempts, permanent: failure.permanent }, this.#options.retry, this.#options.random)
+      const retryAt = delay === null ? null : new Date(now().getTime() + delay).toISOString()
       // The full reply stays in the store (pnpm leads show): it may quote an address, and logs carry no personal data.
       const logged = failure.smtpStatus ?? failure.text.split(':')[0]
       this.#options.log(`${job.kind} ${job.id} attempt ${attempts} failed (${logged}); ${retryAt ? `retry at ${retryAt}` : 'parked'}`)
       return {
-        outcome: retry ? 'retrying' : 'parked',
+        job,
+        outcome: retryAt ? 'retrying' : 'parked',
         record: markMailFailed(job.id, { at: at(), attempts, smtpStatus: failure.smtpStatus, error: failure.text, retryAt }),
       }
     }

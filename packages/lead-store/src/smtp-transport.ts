@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import addressparser from 'nodemailer/lib/addressparser'
 import type { SendMailOptions } from 'nodemailer/lib/mailer'
 
 // The SMTP side of the e-mail sender (mail-sender.ts): the transport SMTP_URL names, and how its
@@ -48,15 +49,30 @@ export function smtpTransport(url: string): MailTransport {
   })
 }
 
-/** The reply code, and whether another try may succeed: connection trouble, a 4xx, or our own login refused. */
-export function smtpFailure(error: unknown): { smtpStatus: number | null; retry: boolean; text: string } {
+/**
+ * The reply code, and whether the server called the refusal permanent (a 5xx; our own login refused
+ * is the site's configuration, not the e-mail's, and counts as passing trouble like a 4xx).
+ */
+export function smtpFailure(error: unknown): { smtpStatus: number | null; permanent: boolean; text: string } {
   const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {}
   const smtpStatus = typeof fields.responseCode === 'number' ? fields.responseCode : null
   const code = typeof fields.code === 'string' ? fields.code : ''
   // A refused login is the site's configuration, not this e-mail's fault: keep it for when it is fixed.
   const permanent = smtpStatus !== null && smtpStatus >= 500 && code !== 'EAUTH'
   const message = error instanceof Error ? error.message : String(error)
-  return { smtpStatus, retry: !permanent, text: `${code ? `${code}: ` : ''}${message}` }
+  return { smtpStatus, permanent, text: `${code ? `${code}: ` : ''}${message}` }
+}
+
+/**
+ * The From of an e-mail: SMTP_FROM's address with `name` (the company's, from settings) as its display
+ * name, as an address object nodemailer encodes itself, so quotes, commas and accents in the name are
+ * written correctly. Without a name, SMTP_FROM as given.
+ */
+export function fromHeader(from: string, name: string | undefined): string | { name: string; address: string } {
+  const [sender] = addressparser(from, { flatten: true })
+  // eslint-disable-next-line no-control-regex -- a header is one line: control characters become spaces
+  const shown = name?.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim()
+  return shown && sender?.address ? { name: shown, address: sender.address } : from
 }
 
 /** A Message-ID from the queue row's id, so a resend after a crash is recognisably the same e-mail. */

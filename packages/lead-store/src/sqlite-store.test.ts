@@ -9,6 +9,7 @@ import { OPT_OUT_RESERVE_SHARE } from './store-guards.ts'
 import { sampleLead, sampleOptOut } from './testing/fixtures.ts'
 import { describeLeadStore } from './testing/store-conformance.ts'
 import { describeMailAndVisits } from './testing/mail-visit-conformance.ts'
+import { describeMailCaps } from './testing/mail-cap-conformance.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'leads-sqlite-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -19,6 +20,10 @@ describeLeadStore('SQLite', async (limits) => {
   return async () => SqliteLeadStore.open(file, limits)
 })
 describeMailAndVisits('SQLite', async () => {
+  const file = join(scratch, `store-${++count}`, 'leads.db')
+  return async () => SqliteLeadStore.open(file)
+})
+describeMailCaps('SQLite', async () => {
   const file = join(scratch, `store-${++count}`, 'leads.db')
   return async () => SqliteLeadStore.open(file)
 })

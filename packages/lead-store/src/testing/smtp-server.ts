@@ -4,7 +4,8 @@ import { freePort } from './free-port.ts'
 
 // A real SMTP server for tests (the npm `smtp-server`, parsed with `mailparser`), on 127.0.0.1 and a
 // free port. It keeps what it accepted; stop() and start() on the same port stand in for an outage;
-// refuseWith() answers MAIL FROM with an SMTP error (421/451 for "try later", 550 for "never").
+// refuseWith() answers MAIL FROM with an SMTP error (421/451 for "try later", 550 for "never", or a
+// 550 quota reply for a while), for every e-mail until lifted or for the next few only.
 
 export type ReceivedMail = {
   /** The envelope recipients, as the sender gave them in RCPT TO. */
@@ -22,8 +23,13 @@ export type TestSmtpServer = {
   received: ReceivedMail[]
   /** Resolves with the first accepted e-mail that matches (already received, or arriving within `timeoutMs`). */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>
-  /** Answers every new e-mail with this reply code (and text) until called with null. */
-  refuseWith(code: number | null, text?: string): void
+  /**
+   * Answers every new e-mail with this reply code (and text) until called with null, or only the
+   * next `times` e-mails, then accepts again.
+   */
+  refuseWith(code: number | null, text?: string, options?: { times?: number }): void
+  /** How many e-mails were refused so far (each try the sender made while refused). */
+  readonly refused: number
   /** Stops listening and drops open connections: the server is down. */
   stop(): Promise<void>
   /** Listens again on the same port. */
@@ -44,7 +50,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   const port = options.port ?? (await freePort())
   const received: ReceivedMail[] = []
   const waiting = new Set<() => void>()
-  let refusal: { code: number; text: string } | null = null
+  let refusal: { code: number; text: string; times: number } | null = null
+  let refused = 0
   let server: SMTPServer | null = null
 
   const make = () =>
@@ -55,7 +62,11 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
       closeTimeout: 10,
       onMailFrom(_address, _session, callback) {
         if (!refusal) return callback()
-        callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }))
+        const { code, text } = refusal
+        refused += 1
+        refusal.times -= 1
+        if (refusal.times <= 0) refusal = null
+        callback(Object.assign(new Error(text), { responseCode: code }))
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = []
@@ -120,8 +131,11 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     url: `smtp://127.0.0.1:${port}`,
     received,
     waitFor,
-    refuseWith: (code, text = code && code >= 500 ? 'Mailbox unavailable' : 'Try again later') => {
-      refusal = code === null ? null : { code, text }
+    refuseWith: (code, text = code && code >= 500 ? 'Mailbox unavailable' : 'Try again later', { times = Infinity } = {}) => {
+      refusal = code === null ? null : { code, text, times }
+    },
+    get refused() {
+      return refused
     },
     stop,
     start,
