@@ -80,8 +80,10 @@ test('a lead on /pricing, a window picked: the office and the visitor get their 
   expect(office.parsed.text).toContain('(904) 555-0142')
   expect(office.parsed.html).toContain('href="tel:+19045550142"')
   const confirmation = await smtp.waitFor(
-    (mail) => mail.to.includes(person.email) && mail.parsed.subject === `We received your request, ${person.firstName}`,
+    (mail) => mail.to.includes(person.email) && mail.parsed.subject === 'We received your request for a free estimate',
   )
+  expect(confirmation.parsed.from?.value).toEqual([{ name: 'Hollis Lawn & Pest', address: 'office@hollis.example' }])
+  expect(confirmation.parsed.text).toContain(`Hi ${person.firstName},`)
   expect(confirmation.parsed.text).toContain('within 24 hours')
   const visit = await smtp.waitFor((mail) => mail.to.includes(person.email) && mail.parsed.attachments.length === 1)
   expect(visit.parsed.subject).toMatch(/^Your requested estimate visit: /)

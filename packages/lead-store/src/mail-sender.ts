@@ -27,7 +27,7 @@ export type MailMessage = {
   subject: string
   text: string
   html: string
-  replyTo?: string
+  replyTo?: string | { name: string; address: string }
   /** The From's display name (the company's name from settings) before SMTP_FROM's address. */
   fromName?: string
   /** Extra headers, one line each (the office alert's X-Lead-Id). */

@@ -2,9 +2,9 @@
 // {phone}, {responseHours}, ...): one list for the Studio's checks and the e-mails that fill them.
 
 export const MAIL_PLACEHOLDERS = {
-  firstName: "the visitor's first name",
+  firstName: "the visitor's first name (in visitor e-mails only when it looks like a name)",
   name: "the visitor's full name",
-  service: 'the service asked about',
+  service: "the service asked about (in visitor e-mails only when it is one of the form's service choices)",
   address: 'the street address, town and ZIP code',
   zip: 'the ZIP code',
   form: 'the form and page it was sent from',

@@ -146,7 +146,7 @@ export function createContentReader(read: ReadQuery, memo: Memo = memoByArgument
     /** The visit windows' calendar and the picker's words; null until the document exists. */
     getVisitScheduling: memo(async () => resolved(await read(visitSchedulingQuery, {}, ['visitScheduling']))),
     /** Who hears of each request and the e-mails' wording; the request's own placeholders stay for the e-mail to fill. */
-    getLeadMail: memo(async () => resolved(await read(leadMailQuery, {}, ['siteSettings']))),
+    getLeadMail: memo(async () => resolved(await read(leadMailQuery, {}, ['siteSettings', 'plan', 'pricingRules']))),
     getSitemapEntries: () => read(sitemapQuery, {}, ['page', 'location', 'post', 'category', 'redirect']),
   }
 }

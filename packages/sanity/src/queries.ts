@@ -213,6 +213,8 @@ export const visitSchedulingQuery = defineQuery(`*[_type == "visitScheduling" &&
 /** Who hears of each request by e-mail and what the e-mails say (web/src/features/lead-mail). */
 export const leadMailQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0] {
   companyName, phone, email,
-  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, visitorText, visitSubject, visitText,
-    calendarTitle, callLabel, signature, footerText, optOutLabel }
+  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,
+    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel },
+  "servicePlans": *[_type == "plan"] { key, name, price },
+  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label
 }`)

@@ -387,6 +387,8 @@ export type LeadMailWording = {
   officeSubject: string
   officeVisitSubject: string
   visitorSubject: string
+  greeting: string
+  greetingWithoutName: string
   visitorText: string
   visitSubject: string
   visitText: string
@@ -3634,7 +3636,7 @@ export type VisitSchedulingQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: leadMailQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {  companyName, phone, email,  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, visitorText, visitSubject, visitText,    calendarTitle, callLabel, signature, footerText, optOutLabel }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {  companyName, phone, email,  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel },  "servicePlans": *[_type == "plan"] { key, name, price },  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label}
 export type LeadMailQueryResult = {
   companyName: string
   phone: string
@@ -3645,6 +3647,8 @@ export type LeadMailQueryResult = {
     officeSubject: string
     officeVisitSubject: string
     visitorSubject: string
+    greeting: string
+    greetingWithoutName: string
     visitorText: string
     visitSubject: string
     visitText: string
@@ -3654,6 +3658,12 @@ export type LeadMailQueryResult = {
     footerText: string
     optOutLabel: string
   }
+  servicePlans: Array<{
+    key: string
+    name: string
+    price: number
+  }>
+  otherServiceLabels: Array<string> | null
 } | null
 
 // Query TypeMap
@@ -3686,6 +3696,6 @@ declare module '@sanity/client' {
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),\n  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': CategoryQueryResult
     '{\n  "settings": *[_id == "siteSettings"][0] {\n    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, [])\n  },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
     '*[_type == "visitScheduling" && _id == "visitScheduling"][0] {\n  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),\n  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText\n}': VisitSchedulingQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  companyName, phone, email,\n  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, visitorText, visitSubject, visitText,\n    calendarTitle, callLabel, signature, footerText, optOutLabel }\n}': LeadMailQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  companyName, phone, email,\n  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,\n    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel },\n  "servicePlans": *[_type == "plan"] { key, name, price },\n  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label\n}': LeadMailQueryResult
   }
 }

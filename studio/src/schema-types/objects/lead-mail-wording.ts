@@ -37,6 +37,12 @@ const paragraphs = (name: string, title: string, description: string, names: rea
 
 const REQUEST: MailPlaceholder[] = ['firstName', 'name', 'service', 'address', 'zip', 'form']
 const VISIT: MailPlaceholder[] = [...REQUEST, 'window']
+// A stranger can type anyone's address into a form, so the visitor e-mails carry nothing typed but a
+// first name that looks like one (in the greeting) and a service that is one of the form's own.
+const VISITOR_TEXT: MailPlaceholder[] = ['service']
+const VISITOR_VISIT: MailPlaceholder[] = ['service', 'window']
+const TO_ANYONE =
+  'It goes to whatever address was typed into the form, so it carries no words a visitor typed: no name, address or message.'
 
 /** Who hears of a request by e-mail, and what the e-mails to the office and to the visitor say. */
 export const leadMailWording = defineType({
@@ -69,21 +75,42 @@ export const leadMailWording = defineType({
       'The subject of the office e-mail when a visitor picks or moves a visit window.',
       VISIT,
     ),
-    line('visitorSubject', 'Confirmation subject', 'The subject of the e-mail the visitor gets right after sending a form.', REQUEST),
+    line(
+      'visitorSubject',
+      'Confirmation subject',
+      `The subject of the e-mail the visitor gets right after sending a form. ${TO_ANYONE}`,
+      [],
+    ),
+    line(
+      'greeting',
+      'Greeting',
+      'The first line of the visitor e-mails, for example "Hi {firstName},". Used only when the first name looks like one (letters, spaces, apostrophes and hyphens, up to 30 characters).',
+      ['firstName'],
+      60,
+    ),
+    line(
+      'greetingWithoutName',
+      'Greeting without a name',
+      'The first line of the visitor e-mails when the first name typed does not look like a name, for example "Hello,".',
+      [],
+      60,
+    ),
     paragraphs(
       'visitorText',
       'Confirmation text',
-      'The e-mail the visitor gets right after sending a form: what they asked for and when to expect the call.',
-      REQUEST,
+      `The e-mail the visitor gets right after sending a form, after the greeting: what they asked for and when to expect the call. ${TO_ANYONE}`,
+      VISITOR_TEXT,
     ),
-    line('visitSubject', 'Visit window subject', 'The subject of the e-mail the visitor gets after picking a visit window.', VISIT),
+    line('visitSubject', 'Visit window subject', `The subject of the e-mail the visitor gets after picking a visit window. ${TO_ANYONE}`, [
+      'window',
+    ]),
     paragraphs(
       'visitText',
       'Visit window text',
-      'The e-mail the visitor gets after picking a visit window. Say that it is a request the office will confirm by phone, not a booked appointment.',
-      VISIT,
+      `The e-mail the visitor gets after picking a visit window, after the greeting. Say that it is a request the office will confirm by phone, not a booked appointment. ${TO_ANYONE}`,
+      VISITOR_VISIT,
     ),
-    line('calendarTitle', 'Calendar entry title', 'The title of the calendar entry attached to the visit window e-mail.', VISIT, 80),
+    line('calendarTitle', 'Calendar entry title', 'The title of the calendar entry attached to the visit window e-mail.', ['window'], 80),
     line('callLabel', 'Call button', 'The call button in the visitor e-mails, for example "Call {phone}".', [], 60),
     line('signature', 'Signed', 'The last line of the visitor e-mails, for example "The {company} team".', [], 80),
     paragraphs(

@@ -33,7 +33,8 @@ export function keptContent(store: LeadStore, read: () => Promise<MailContent>):
       return content
     } catch (error) {
       const last = await store.loadSnapshot(MAIL_SNAPSHOT)
-      if (isMailContent(last)) return last
+      // A copy kept before the forms' service choices were part of it names no service to visitors.
+      if (isMailContent(last)) return { ...last, serviceLabels: Array.isArray(last.serviceLabels) ? last.serviceLabels : [] }
       throw error
     }
   }

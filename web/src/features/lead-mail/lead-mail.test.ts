@@ -99,7 +99,9 @@ describe('the e-mails of a request', () => {
     expect(html).not.toMatch(/<img src=x|<script>/)
 
     const visitor = await smtp.waitFor((mail) => mail.to.includes(lead.email))
-    expect(visitor.parsed.subject).toBe('We received your request, Maria')
+    expect(visitor.parsed.subject).toBe('We received your request for a free estimate')
+    expect(visitor.parsed.from?.value).toEqual([{ name: 'Hollis Lawn & Pest', address: 'office@hollis.example' }])
+    expect(visitor.parsed.text).toMatch(/^Hi Maria,\n\n.*We have your request for Lawn Program \$55\/month\./s)
     expect(visitor.parsed.text).toContain('within 24 hours')
     expect(visitor.parsed.text).toContain('(904) 555-0142')
     expect(visitor.parsed.text).toContain('https://www.example.com/opt-out')
@@ -109,7 +111,7 @@ describe('the e-mails of a request', () => {
 
   it('still answers 201 with the SMTP server down, and both e-mails arrive once it is back', async () => {
     await smtp.stop()
-    sender = newSender({ baseDelayMs: 400 })
+    sender = newSender({ retry: { baseMs: 400 } })
     sender.start(60_000)
     const lead = await sendLead()
     await expect.poll(async () => (await store.run(() => mailOfLead(lead.id), 'read')).map((mail) => mail.attempts)).toEqual([1, 1])
@@ -151,7 +153,9 @@ describe('the e-mails of a request', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(new Date(window!.start).toISOString())
     expect(event.endDate.toJSDate().toISOString()).toBe(new Date(window!.end).toISOString())
     expect(event.summary).toBe('Free estimate visit, Hollis Lawn & Pest (requested)')
-    expect(event.location).toBe('1200 Riverside Ave, Jacksonville 32204')
+    // The street address is something the visitor typed: not in their e-mail, nor in its calendar entry.
+    expect(event.location).toBeNull()
+    expect(`${visit.parsed.text}${ics!.content.toString('utf8')}`).not.toContain('Riverside')
     expect(event.uid).toBe(`visit-${lead.id}@www.example.com`)
   })
 
@@ -173,6 +177,27 @@ describe('the e-mails of a request', () => {
     expect(smtp.received.filter((mail) => mail.to.includes(lead.email))).toEqual([])
     const [, visitor] = await store.run(() => mailOfLead(lead.id), 'read')
     expect(visitor).toMatchObject({ status: 'skipped', lastError: 'the visitor withdrew consent to e-mails' })
+  })
+
+  it('confirms to a person who withdrew consent and then sent a form again, and tells the office so', async () => {
+    const body = validBody()
+    const [local, domain] = String(body.leadData.email).split('@')
+    await store.insertOptOut({
+      id: crypto.randomUUID(),
+      receivedAt: new Date(Date.now() - 60_000).toISOString(),
+      // Another spelling of the same mailbox.
+      email: `${local!.toUpperCase()}+old@${domain}`,
+      phone: null,
+      channels: ['email'],
+      pageUrl: null,
+      clientIp: null,
+      userAgent: null,
+    })
+    const lead = await sendLead(body)
+    const office = await smtp.waitFor((mail) => mail.parsed.headers.get('x-lead-id') === lead.id)
+    expect(office.parsed.text).toMatch(/Consented again on \w+ \d+, \d{4} with this request, after withdrawing consent to e-mails on /)
+    expect(office.parsed.text).not.toContain('withdrawn consent')
+    await smtp.waitFor((mail) => mail.to.includes(lead.email))
   })
 
   it('during an outage of the content source, tells the office with the settings the store kept from the last read', async () => {

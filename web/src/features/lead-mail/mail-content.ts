@@ -1,4 +1,5 @@
 import 'server-only'
+import { planOptionLabel } from '@site/leads'
 import { createContentReader, readFrom, stegaClean, type ContentSource, type LeadMailQueryResult } from '@site/sanity'
 import { env } from '@/env'
 import { contentSource } from '@/sanity/source'
@@ -19,6 +20,8 @@ export type MailContent = {
   /** The public site, for links in the e-mails (the opt-out page). */
   siteUrl: string
   wording: MailWording
+  /** The service choices of the forms, as a lead sends them: the only services a visitor e-mail names. */
+  serviceLabels: string[]
 }
 
 const FRESH_MS = 60_000
@@ -28,7 +31,8 @@ let last: { at: number; content: Promise<MailContent> } | null = null
 export async function readMailContent(source: ContentSource, siteUrl: string): Promise<MailContent> {
   const settings = stegaClean(await createContentReader(readFrom(source)).getLeadMail())
   if (!settings?.leadMail) throw new Error('Site settings > Request e-mails is missing from the content')
-  return { company: settings.companyName, phone: settings.phone, email: settings.email, siteUrl, wording: settings.leadMail }
+  const serviceLabels = [...settings.servicePlans.map(planOptionLabel), ...(settings.otherServiceLabels ?? [])]
+  return { company: settings.companyName, phone: settings.phone, email: settings.email, siteUrl, wording: settings.leadMail, serviceLabels }
 }
 
 /** The e-mails' content as the site's settings hold it now; rejects when they cannot be read. */

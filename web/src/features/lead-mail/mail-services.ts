@@ -1,5 +1,5 @@
 import 'server-only'
-import { MailSender, smtpTransport } from '@site/lead-store'
+import { MailSender, VISITOR_MAIL_CAPS, smtpTransport } from '@site/lead-store'
 import { env } from '@/env'
 import { leadStore } from '@/features/leads/server/services'
 import { keptContent } from './kept-content'
@@ -19,7 +19,8 @@ export function leadMailer(): Promise<MailSender | null> {
     url && from
       ? leadStore().then((store) => {
           const content = keptContent(store, () => mailContent())
-          return new MailSender({ store, transport: smtpTransport(url), from, render: (job) => renderMail(job, { store, content }) })
+          const caps = { ...VISITOR_MAIL_CAPS, perHour: env.LEADS_VISITOR_MAIL_PER_HOUR }
+          return new MailSender({ store, transport: smtpTransport(url), from, caps, render: (job) => renderMail(job, { store, content }) })
         })
       : Promise.resolve(null)
   // A store that could not open is tried again by the next caller.

@@ -1,4 +1,4 @@
-import { visitWindowLabel, type VisitWindow } from '@site/leads'
+import { VISIT_ZONE, visitWindowLabel, type VisitWindow } from '@site/leads'
 import type { MailMessage, StoredLead } from '@site/lead-store'
 import type { MailContent } from './mail-content'
 import { htmlDocument, htmlParagraph, htmlRows, oneLine, telHref, textRows, type Row } from './mail-html'
@@ -29,6 +29,17 @@ function flags(lead: StoredLead): string[] {
   return notes
 }
 
+const jacksonvilleDay = new Intl.DateTimeFormat('en-US', { timeZone: VISIT_ZONE, dateStyle: 'long' })
+
+/** A plain line for the office when this request gave consent again after an opt-out (it is sent as usual). */
+function consentAgain(lead: StoredLead): string[] {
+  const again = lead.consentedAgain
+  if (!again) return []
+  const channels = again.channels.map((channel) => (channel === 'sms' ? 'texts and calls' : 'e-mails')).join(' and ')
+  const [at, before] = [again.at, again.optedOutAt].map((time) => jacksonvilleDay.format(new Date(time)))
+  return [`Consented again on ${at} with this request, after withdrawing consent to ${channels} on ${before}.`]
+}
+
 function campaign(lead: StoredLead): string {
   const { utm_source: source, utm_medium: medium, utm_campaign: name, referrer_source: referrer } = lead.attribution
   const parts = [source, medium, name].filter(Boolean)
@@ -37,15 +48,18 @@ function campaign(lead: StoredLead): string {
 }
 
 function message(content: MailContent, subject: string, intro: string, rows: Row[], notes: string[], lead: StoredLead): MailMessage {
-  const text = [intro, ...notes.map((note) => `!! ${note}`), '', textRows(rows)].join('\n')
+  const again = consentAgain(lead)
+  const text = [intro, ...notes.map((note) => `!! ${note}`), ...again, '', textRows(rows)].join('\n')
   const body = [
     htmlParagraph(intro),
     ...notes.map((note) => htmlParagraph(note, 'padding:8px 12px;border-left:4px solid #b3261e;background:#fbeaea;font-weight:600')),
+    ...again.map((note) => htmlParagraph(note, 'padding:8px 12px;border-left:4px solid #1f6f43;background:#eef6f1')),
     htmlRows(rows),
   ].join('')
   return {
     to: content.wording.officeRecipients.map(oneLine),
     subject: oneLine(subject),
+    fromName: content.company,
     text,
     html: htmlDocument({ title: oneLine(subject), company: content.company, body }),
     replyTo: oneLine(lead.email),
@@ -55,14 +69,11 @@ function message(content: MailContent, subject: string, intro: string, rows: Row
 }
 
 /** The request's placeholders as the office reads them: the service as sent, or that none was chosen. */
-const officeValues = (lead: StoredLead, content: MailContent, window: VisitWindow | null) => ({
-  ...placeholderValues(lead, content, window),
-  service: lead.service || 'no service chosen',
-})
+const officeValues = (lead: StoredLead, window: VisitWindow | null) => placeholderValues(lead, window)
 
 /** The office alert for a new request. */
 export function officeAlert(lead: StoredLead, content: MailContent): MailMessage {
-  const values = officeValues(lead, content, lead.visitWindow)
+  const values = officeValues(lead, lead.visitWindow)
   const area = lead.serviceArea ? AREA[lead.serviceArea] : 'not checked'
   const rows: Row[] = [
     ...contactRows(lead),
@@ -81,7 +92,7 @@ export function officeAlert(lead: StoredLead, content: MailContent): MailMessage
 
 /** The office's note that a visitor asked for (or moved to) a visit window. */
 export function officeVisit(lead: StoredLead, window: VisitWindow, content: MailContent): MailMessage {
-  const values = officeValues(lead, content, window)
+  const values = officeValues(lead, window)
   const rows: Row[] = [
     { label: 'Visit window', value: `${visitWindowLabel(window)} (Jacksonville time)` },
     ...contactRows(lead),

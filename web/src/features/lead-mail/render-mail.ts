@@ -1,18 +1,14 @@
-import { VISITOR_MAIL_KINDS, visitorMailSentTo, type LeadStore, type MailJob, type Rendered } from '@site/lead-store'
+import { VISITOR_MAIL_KINDS, type LeadStore, type MailJob, type Rendered } from '@site/lead-store'
 import type { MailContent } from './mail-content'
 import { officeAlert, officeVisit } from './office-mail'
 import { visitorConfirmation, visitorVisit } from './visitor-mail'
 
 // Turns a queued e-mail into the message to send, at send time: the lead as stored now (its opt-outs
-// and visit window included) and the settings as they are now. It also decides what is not sent.
+// and visit window included) and the settings as they are now. It also decides what is not sent; how
+// many e-mails a mailbox and all visitors get is decided when the e-mail is claimed (mail-caps.ts).
 
 /** A confirmation that arrives a day late promises a call that should already have come: skipped. */
 export const VISITOR_MAIL_TTL_MS = 24 * 60 * 60 * 1000
-/**
- * E-mails to one address in a day, whatever the forms say: a person sends a form or two and picks a
- * window, while a stranger typing someone else's address into forms gets that person no more than this.
- */
-export const VISITOR_MAILS_PER_DAY = 6
 
 export type RenderDeps = { store: LeadStore; content: () => Promise<MailContent>; now?: () => Date }
 
@@ -29,9 +25,6 @@ export async function renderMail(job: MailJob, deps: RenderDeps): Promise<Render
     if (now.getTime() - Date.parse(job.createdAt) > VISITOR_MAIL_TTL_MS)
       return { skip: 'more than a day late: no longer useful to the visitor' }
     if (window && Date.parse(window.start) <= now.getTime()) return { skip: 'the window has begun' }
-    const since = new Date(now.getTime() - VISITOR_MAIL_TTL_MS).toISOString()
-    const sent = await deps.store.run(() => visitorMailSentTo(lead.email, since), 'read')
-    if (sent >= VISITOR_MAILS_PER_DAY) return { skip: `already ${sent} e-mails to this address today` }
   }
   // Settings are read last: when they cannot be read, the e-mail waits (the caller turns the error into a wait).
   const content = await deps.content()

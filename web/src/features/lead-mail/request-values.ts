@@ -1,11 +1,8 @@
 import { fillMailPlaceholders, visitWindowLabel, VISIT_ZONE, type MailPlaceholder, type VisitWindow } from '@site/leads'
 import type { StoredLead } from '@site/lead-store'
-import type { MailContent } from './mail-content'
 
-// The request's own values for the e-mails' placeholders, and the lead's facts as the office reads them.
-
-/** The quiz sends this instead of a service label. */
-const QUIZ_SERVICE = 'quiz-completion'
+// The request's own values for the office e-mails' placeholders, and the lead's facts as the office
+// reads them. The visitor e-mails fill theirs in visitor-values.ts.
 
 export const fullName = (lead: StoredLead) => `${lead.firstName} ${lead.lastName}`.trim()
 
@@ -13,15 +10,12 @@ export const fullName = (lead: StoredLead) => `${lead.firstName} ${lead.lastName
 export const fullAddress = (lead: StoredLead) =>
   [lead.address, [lead.city, lead.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
 
-/** The service as the visitor reads it: the chosen label, or the settings' words when there was no choice. */
-export const serviceForVisitor = (lead: StoredLead, content: MailContent) =>
-  lead.service && lead.service !== QUIZ_SERVICE ? lead.service : content.wording.serviceFallback
-
-export function placeholderValues(lead: StoredLead, content: MailContent, window?: VisitWindow | null): Record<MailPlaceholder, string> {
+/** The request's placeholders as the office reads them: everything as sent. */
+export function placeholderValues(lead: StoredLead, window?: VisitWindow | null): Record<MailPlaceholder, string> {
   return {
     firstName: lead.firstName || fullName(lead),
     name: fullName(lead),
-    service: serviceForVisitor(lead, content),
+    service: lead.service || 'no service chosen',
     address: fullAddress(lead),
     zip: lead.zipCode,
     form: lead.pageName ?? lead.formId,

@@ -16,7 +16,8 @@ export type VisitEntry = {
   company: string
   title: string
   description: string
-  location: string
+  /** Left out of visitor e-mails: an address is something the visitor typed. */
+  location?: string
 }
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH'
@@ -34,7 +35,7 @@ export function visitIcs(entry: VisitEntry): string {
     end: new Date(entry.window.end),
     summary: entry.title,
     description: entry.description,
-    location: entry.location,
+    ...(entry.location ? { location: entry.location } : {}),
     status: ICalEventStatus.TENTATIVE,
     transparency: ICalEventTransparency.OPAQUE,
   })

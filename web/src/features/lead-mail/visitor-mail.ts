@@ -1,13 +1,15 @@
-import type { VisitWindow } from '@site/leads'
+import { visitWindowLabel, type VisitWindow } from '@site/leads'
 import type { MailMessage, StoredLead } from '@site/lead-store'
 import type { MailContent } from './mail-content'
 import { escapeHtml, htmlButton, htmlDocument, htmlParagraph, oneLine, paragraphsOf, telHref } from './mail-html'
-import { fill, fullAddress, placeholderValues } from './request-values'
+import { fill } from './request-values'
 import { ICS_CONTENT_TYPE, visitIcs } from './visit-ics'
+import { greetingLine, visitorValues } from './visitor-values'
 
 // The e-mails the visitor gets: the confirmation right after the form, and the visit window chosen
-// with its calendar entry. Every word is the settings' (Site settings > Request e-mails), with the
-// request's placeholders filled; replies go to the company's own address.
+// with its calendar entry. Every word is the settings' (Site settings > Request e-mails); of what the
+// visitor typed they carry only what visitor-values.ts lets through, so a stranger who types someone
+// else's address cannot make the company's domain carry their message. Replies go to the company.
 
 type Parts = { subject: string; paragraphs: string[]; attachments?: MailMessage['attachments'] }
 
@@ -16,8 +18,9 @@ function visitorMessage(lead: StoredLead, content: MailContent, parts: Parts): M
   const optOutUrl = `${siteUrl}/opt-out`
   const call = wording.callLabel
   const tel = telHref(phone)
+  const paragraphs = [greetingLine(lead, content), ...parts.paragraphs].filter(Boolean)
   const text = [
-    ...parts.paragraphs,
+    ...paragraphs,
     call,
     wording.signature,
     '--',
@@ -25,7 +28,7 @@ function visitorMessage(lead: StoredLead, content: MailContent, parts: Parts): M
     `${wording.optOutLabel}: ${optOutUrl}`,
   ].join('\n\n')
   const body = [
-    ...parts.paragraphs.map((paragraph) => htmlParagraph(paragraph)),
+    ...paragraphs.map((paragraph) => htmlParagraph(paragraph)),
     tel ? htmlButton(tel, call) : '',
     htmlParagraph(wording.signature, 'margin-bottom:0'),
   ].join('')
@@ -36,38 +39,37 @@ function visitorMessage(lead: StoredLead, content: MailContent, parts: Parts): M
   return {
     to: [oneLine(lead.email)],
     subject: oneLine(parts.subject),
+    fromName: company,
     text,
     html: htmlDocument({ title: oneLine(parts.subject), company, body, footer }),
-    replyTo: oneLine(`${company} <${content.email}>`),
+    replyTo: { name: oneLine(company), address: oneLine(content.email) },
     ...(parts.attachments ? { attachments: parts.attachments } : {}),
   }
 }
 
 /** The confirmation the visitor gets right after sending a form. */
 export function visitorConfirmation(lead: StoredLead, content: MailContent): MailMessage {
-  const values = placeholderValues(lead, content)
   return visitorMessage(lead, content, {
-    subject: fill(content.wording.visitorSubject, values),
-    paragraphs: paragraphsOf(fill(content.wording.visitorText, values)),
+    subject: fill(content.wording.visitorSubject, visitorValues(lead, content, '', 'subject')),
+    paragraphs: paragraphsOf(fill(content.wording.visitorText, visitorValues(lead, content, '', 'body'))),
   })
 }
 
-/** The visit window the visitor asked for, with a tentative calendar entry for it. */
+/** The visit window the visitor asked for, with a tentative calendar entry for it (no address: it was typed). */
 export function visitorVisit(lead: StoredLead, window: VisitWindow, chosenAt: string, content: MailContent): MailMessage {
-  const values = placeholderValues(lead, content, window)
-  const paragraphs = paragraphsOf(fill(content.wording.visitText, values))
+  const label = visitWindowLabel(window)
+  const paragraphs = paragraphsOf(fill(content.wording.visitText, visitorValues(lead, content, label, 'body')))
   const ics = visitIcs({
     leadId: lead.id,
     domain: new URL(content.siteUrl).hostname,
     window,
     chosenAt,
     company: content.company,
-    title: oneLine(fill(content.wording.calendarTitle, values)),
-    description: [...paragraphs.slice(1), content.wording.callLabel].join('\n\n'),
-    location: fullAddress(lead),
+    title: oneLine(fill(content.wording.calendarTitle, visitorValues(lead, content, label, 'subject'))),
+    description: [...paragraphs, content.wording.callLabel].join('\n\n'),
   })
   return visitorMessage(lead, content, {
-    subject: fill(content.wording.visitSubject, values),
+    subject: fill(content.wording.visitSubject, visitorValues(lead, content, label, 'subject')),
     paragraphs,
     attachments: [{ filename: 'estimate-visit.ics', content: ics, contentType: ICS_CONTENT_TYPE }],
   })
