@@ -6,6 +6,7 @@
 //   pnpm leads retry [<id> ...]          parked leads (all, or the ones named) back in the queue
 //   pnpm leads drain                     forward every lead due now to LEAD_FORWARD_URL
 //   pnpm leads status                    where leads are kept, how many are in each state, the e-mail queue
+//                                        (exits 2 while an office alert is older than LEADS_ALERT_MAX_AGE)
 //   pnpm leads visits [--date YYYY-MM-DD] requested estimate visits of a day, by window
 //   pnpm leads retry --mail [<id> ...]   parked e-mails back in the queue
 // Uses the same store as the site: DATABASE_URL (Postgres), else LEADS_DB, else data/leads.db.
@@ -21,7 +22,7 @@ import {
   OUTBOX_STATUSES,
 } from '@site/lead-store'
 import { drain, exportTo, listLeads, listOptOuts } from './commands.ts'
-import { mailStatusLines } from './mail-status.ts'
+import { mailStatusLines, officeAlertStatus } from './mail-status.ts'
 import { listVisits, visitDate } from './visits.ts'
 import { terminalJson, terminalText } from './terminal.ts'
 
@@ -120,6 +121,9 @@ async function main(store: LeadStore): Promise<void> {
       const due = await store.nextDueAt()
       if (due) console.log(`Next lead due to be forwarded: ${due}`)
       for (const line of await mailStatusLines(store)) console.log(line)
+      const alerts = await officeAlertStatus(store)
+      console.log(alerts.line)
+      if (alerts.late) process.exitCode = 2
       return
     }
     case 'visits': {

@@ -97,7 +97,7 @@ test('both instances are healthy, and a publish sent to A reaches B within secon
   for (const instance of [a, b]) {
     const health = await fetch(`${instance.url}/api/health`)
     expect(health.status).toBe(200)
-    expect(await health.json()).toEqual({ status: 'ok', checks: { leadStore: 'ok', content: 'ok' } })
+    expect(await health.json()).toEqual({ status: 'ok', checks: { leadStore: 'ok', content: 'ok', 'office-alerts': 'ok' } })
   }
   // Both have the page cached (rendered by one of them, kept in Redis).
   expect(await planPrice(a)).toBe(plan.price)

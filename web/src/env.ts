@@ -57,7 +57,8 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^\s/?#]+(?::\d+)?\/?(?:\?\S*)?$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465')
     .optional(),
-  // The sender of those e-mails: an address, or a name and an address, on one line.
+  // The sender of those e-mails: an address, or a name and an address, on one line. The e-mails carry
+  // its address with the company name from Site settings as the name.
   SMTP_FROM: z
     .string()
     .regex(
@@ -65,6 +66,11 @@ const schema = z.object({
       'SMTP_FROM must be an address such as office@example.com or "Company <office@example.com>"',
     )
     .optional(),
+  // E-mails to visitors (confirmations, visit windows) in any hour, all visitors together; past it they
+  // are skipped (leads are still stored and the office still told). 0: no e-mails to visitors.
+  LEADS_VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  // Seconds the oldest undelivered office e-mail may wait before /api/health answers 503 (office-alerts).
+  LEADS_ALERT_MAX_AGE: z.coerce.number().int().positive().default(900),
   // How many proxies (CDN, load balancer) stand in front of the site and append to X-Forwarded-For.
   // 0: the site is reached directly and keys rate limits on the connection's own address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
