@@ -20,6 +20,8 @@ const env = {
   SMTP_FROM: 'office@example.com',
 }
 const run = (...args: string[]) => execFileSync(process.execPath, [cli, ...args], { env, encoding: 'utf8' })
+/** `pnpm leads status`, whose exit code says whether office alerts are late. */
+const status = () => spawnSync(process.execPath, [cli, 'status'], { env, encoding: 'utf8' })
 
 beforeAll(async () => {
   const store = SqliteLeadStore.open(file)
@@ -78,8 +80,11 @@ describe('pnpm leads visits', () => {
 })
 
 describe('pnpm leads status, show and retry --mail', () => {
-  it('shows the e-mail queue and where e-mail goes, without the password', () => {
-    const output = run('status')
+  it('shows the e-mail queue and where e-mail goes, without the password, and exits 2 while office alerts are late', () => {
+    const { stdout: output, status: code } = status()
+    // The leads are from 2025: their office e-mails have waited far past LEADS_ALERT_MAX_AGE (900 s).
+    expect(code).toBe(2)
+    expect(output).toMatch(/Office alerts: the oldest undelivered is \d+ s old \(LATE, over LEADS_ALERT_MAX_AGE 900 s/)
     expect(output).toContain('E-mail: through smtp://mail.example.com:587, from office@example.com')
     expect(output).toMatch(/E-mail queue: pending 14 \(oldest queued .+, next try .+\), sent 1, parked 1, skipped 0/)
     expect(output).toContain('CRM updates (visit windows): pending 4, delivered 0, parked 0')
@@ -99,6 +104,6 @@ describe('pnpm leads status, show and retry --mail', () => {
       'visitor-visit',
     ])
     expect(run('retry', '--mail')).toContain('1 parked e-mail queued again')
-    expect(run('status')).toContain('parked 0')
+    expect(status().stdout).toContain('parked 0')
   })
 })
