@@ -98,6 +98,9 @@ test('both instances are healthy, and a publish sent to A reaches B within secon
     const health = await fetch(`${instance.url}/api/health`)
     expect(health.status).toBe(200)
     expect(await health.json()).toEqual({ status: 'ok', checks: { leadStore: 'ok', content: 'ok', 'office-alerts': 'ok' } })
+    // What a load balancer asks: this instance's own parts.
+    const own = await fetch(`${instance.url}/api/health?scope=instance`)
+    expect(await own.json()).toEqual({ status: 'ok', checks: { leadStore: 'ok', content: 'ok' } })
   }
   // Both have the page cached (rendered by one of them, kept in Redis).
   expect(await planPrice(a)).toBe(plan.price)

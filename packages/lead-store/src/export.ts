@@ -39,6 +39,7 @@ const LEAD_COLUMNS: Column<StoredLead>[] = [
   ['service_area', (l) => l.serviceArea],
   ['opted_out_at', (l) => l.optOut?.at],
   ['opted_out_channels', (l) => l.optOut?.channels.join(' ')],
+  ['consented_again_at', (l) => l.consentedAgain?.at],
   ['visit_window', (l) => (l.visitWindow ? visitWindowText(l.visitWindow) : null)],
   ...ATTRIBUTION_FIELDS.map((key): Column<StoredLead> => [key, (l) => l.attribution[key]]),
 ]
