@@ -15,10 +15,11 @@ import { mailboxKey, mailboxKeySql } from '../mailbox.ts'
 import type { Row } from '../rows.ts'
 import { sql, type Work } from '../steps.ts'
 import type { LeadStore, NewLead } from '../types.ts'
-import { sampleLead } from './fixtures.ts'
+import { sampleLead, sampleOptOut } from './fixtures.ts'
 
-// The caps on e-mail to visitors and the office e-mails' retries, the same on every LeadStore: what
-// the claim hands out, reserves and skips, in one transaction.
+// A mailbox in any spelling, the caps on e-mail to visitors and the office e-mails' retries, the same
+// on every LeadStore: whom an opt-out covers, and what the claim hands out, reserves and skips, in one
+// transaction.
 
 const VICTIM = [
   'victim.person+1@gmail.com',
@@ -31,7 +32,7 @@ const later = (at: string, ms: number) => new Date(Date.parse(at) + ms).toISOStr
 const MINUTE = 60_000
 
 export function describeMailCaps(name: string, database: () => Promise<() => Promise<LeadStore>>) {
-  describe(`${name}: caps on e-mail to visitors, retries of the office's`, () => {
+  describe(`${name}: one mailbox in any spelling, caps on e-mail to visitors, retries of the office's`, () => {
     let store: LeadStore
     let open: () => Promise<LeadStore>
     beforeEach(async () => {
@@ -55,6 +56,20 @@ export function describeMailCaps(name: string, database: () => Promise<() => Pro
     }
     const mailOf = async (lead: NewLead, kind: string) =>
       (await store.run(() => mailOfLead(lead.id), 'read')).find((mail) => mail.kind === kind)!
+
+    it("matches an opt-out to every spelling of the person's mailbox: case, +tags, Gmail's dots and googlemail.com", async () => {
+      const spellings = ['victim.person+1@gmail.com', 'V.I.C.T.I.M.person@googlemail.com', 'VictimPerson+promo@GMAIL.com']
+      const leads = spellings.map((email) => sampleLead({ email }))
+      const other = sampleLead({ email: 'victim.person.2@gmail.com', phone: '(904) 555-0177' })
+      const dotted = sampleLead({ email: 'first.last+x@example.com', phone: '(904) 555-0178' })
+      for (const lead of [...leads, other, dotted]) await store.insertLead(lead)
+      await store.insertOptOut(sampleOptOut({ email: 'victimperson@gmail.com', phone: null, channels: ['email'] }))
+      await store.insertOptOut(sampleOptOut({ email: 'First.Last@example.com', phone: null, channels: ['email'] }))
+      for (const lead of leads) expect((await store.getLead(lead.id))?.optOut?.channels, lead.email).toEqual(['email'])
+      expect((await store.getLead(other.id))?.optOut).toBeNull()
+      // Outside Gmail a dot is part of the name, but the +tag still goes.
+      expect((await store.getLead(dotted.id))?.optOut?.channels).toEqual(['email'])
+    })
 
     it('hands out at most 3 e-mails a day to one mailbox however it is spelled, and every office alert', async () => {
       const leads = await insert(Array.from({ length: 13 }, (_, i) => VICTIM[i % VICTIM.length]!))
