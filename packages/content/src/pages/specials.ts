@@ -42,7 +42,6 @@ export const specialsPage: Seed<Schema.Page> = {
     },
     {
       _type: 'ctaBanner',
-      badge: 'Limited-time offers',
       heading: 'Ready to Save on Lawn and Pest Care?',
       text: 'Claim your offer now and we will contact you within {responseHours} hours to schedule your free first treatment.',
       button: estimateButton('Claim Special Offer'),
