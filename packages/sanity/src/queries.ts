@@ -21,6 +21,7 @@ export const layoutQuery = defineQuery(`{
     yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion, "hubspotSubscriptionIds": coalesce(hubspotSubscriptionIds, []),
     titleSuffix, defaultDescription, gtmContainerId,
     responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,
+    licenseNumber,
     "townCount": count(*[_type == "location" && defined(slug.current)]),
     zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText },
     googleReviewUrl,
@@ -198,7 +199,8 @@ export const categoryQuery = defineQuery(`*[_type == "category" && slug.current 
 /** What the launch checklist reads from the content: the contact facts and what is marked as a sample. */
 export const launchChecklistQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0] {
-    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, [])
+    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, []),
+    licenseNumber, "rating": rating { source, asOf }
   },
   "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },
   "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }
