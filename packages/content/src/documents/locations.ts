@@ -224,7 +224,7 @@ const towns: Town[] = [
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Next-day service calls on our Nassau County route',
     localNote:
-      'Woodland edges bring fire ants and wood roaches into new yards; a yard-wide fire ant bait and a tight perimeter barrier keep them out.',
+      'Woodland edges bring fire ants and woods roaches into new yards; we bait the whole yard for fire ants and keep a perimeter barrier around the house.',
     testimonial: 'testimonial-yulee',
   },
   {

@@ -37,7 +37,7 @@ export const specialsPage: Seed<Schema.Page> = {
         'Month-to-month plans with no long-term contracts',
         'Free service calls whenever pests or weeds come back between visits',
         'Treatments timed to North Florida seasons and St. Augustine grass',
-        'Rated {rating} out of 5 from {reviewCount} reviews',
+        'Rated {rating} out of 5 from {reviewCount} reviews on {ratingSource}',
       ],
     },
     {
