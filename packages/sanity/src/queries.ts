@@ -112,8 +112,9 @@ export const categoriesQuery = defineQuery(`*[_type == "category"] | order(title
  */
 export const locationQuery = defineQuery(`*[_type == "location" && slug.current == $slug][0] {
   _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods[] { _key, name, zip },
-  frequency, responseTime, localNote,
+  frequency, responseTime, localNote, "guide": coalesce(guide, []),
   "services": services[]-> { _id, title, path, "text": hero.text },
+  "articles": coalesce(articles[]-> { _id, title, "slug": slug.current, excerpt }, []),
   "testimonial": *[_type == "testimonial" && _id == ^.testimonial._ref && (sample == true || permission == true)][0] { ${testimonialFragment} },
   "townReviews": *[_type == "testimonial" && town._ref == ^._id && sample != true && permission == true] | order(date desc) [0...3] {
     ${testimonialFragment}
@@ -126,7 +127,7 @@ export const locationSectionTypesQuery = defineQuery(`*[_type == "location" && s
 
 export const locationSettingsQuery = defineQuery(`*[_type == "locationSettings" && _id == "locationSettings"][0] {
   areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,
-  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel
+  frequencyLabel, responseLabel, expertiseLabel, guideHeading, articlesHeading, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel
 }`)
 
 export const locationSlugsQuery = defineQuery(

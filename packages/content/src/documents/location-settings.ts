@@ -16,6 +16,8 @@ export const locationSettings: Seed<Schema.LocationSettings> = {
   frequencyLabel: 'Service frequency',
   responseLabel: 'Response time',
   expertiseLabel: 'Local expertise',
+  guideHeading: 'Lawns and Pests in {town}',
+  articlesHeading: 'Read More About {town} and Nearby',
   // The review shown is a sample until real ones replace it: the heading does not call it a customer's.
   testimonialHeading: 'What a Visit Looks Like',
   ctaHeading: 'Ready for a Better Lawn in {town}?',

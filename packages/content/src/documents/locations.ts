@@ -363,7 +363,10 @@ const towns: Town[] = [
   },
 ]
 
-export const locations: Seed<Schema.Location>[] = towns.map((town) => ({
+/** A town as this module writes it; its guide and articles come from towns/<slug>.md (town-guides.ts). */
+export type TownSeed = Omit<Seed<Schema.Location>, 'guide' | 'articles'>
+
+export const locations: TownSeed[] = towns.map((town) => ({
   _id: `location-${town.slug}`,
   _type: 'location',
   name: town.name,
