@@ -7,8 +7,8 @@ import { contentChecks, serverChecks, type LaunchEnv, type LaunchItem } from '@s
 
 const MARK: Record<LaunchItem['status'], string> = { ready: 'ok  ', todo: 'TODO', server: '?   ' }
 
-export async function launchCheck(source: ContentSource, env: LaunchEnv): Promise<{ text: string; exitCode: number }> {
-  const items = [...contentChecks(await source.fetch(launchChecklistQuery)), ...serverChecks(env)]
+export async function launchCheck(source: ContentSource, env: LaunchEnv, today = new Date()): Promise<{ text: string; exitCode: number }> {
+  const items = [...contentChecks(await source.fetch(launchChecklistQuery), today), ...serverChecks(env)]
   const open = items.filter((entry) => entry.status !== 'ready')
   const lines = items.flatMap((entry) => [
     `${MARK[entry.status]}  ${entry.title}`,

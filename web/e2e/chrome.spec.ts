@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts'
 
-const GROUPS: Record<string, number> = { 'Lawn Treatments': 4, 'Pest Control': 6, 'Service Areas': 11, Pricing: 2, About: 7 }
+const GROUPS: Record<string, number> = { 'Lawn Treatments': 4, 'Pest Control': 6, 'Service Areas': 11, Pricing: 2, About: 6 }
+const ABOUT_PAGES = ['About Us', 'Before & After', 'Stats', 'Blog', 'Lawn Quiz', 'FAQ']
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -20,6 +21,10 @@ test.describe('desktop header', () => {
     await areas.click()
     const areaMenu = page.locator(`#${await areas.getAttribute('aria-controls')}`)
     await expect(areaMenu.getByRole('link', { name: 'Yulee' })).toHaveCount(0)
+    // About holds the specification's six pages, in its order; Review Us is a footer link only.
+    const about = nav.getByRole('button', { name: 'About' })
+    await about.click()
+    await expect(page.locator(`#${await about.getAttribute('aria-controls')}`).getByRole('link')).toHaveText(ABOUT_PAGES)
   })
 
   test('Escape closes a drop-down and choosing an item navigates with every menu closed', async ({ page }) => {

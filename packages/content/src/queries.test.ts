@@ -56,7 +56,7 @@ describe('embedded dataset', () => {
       ['Pest Control', 6],
       ['Service Areas', 11],
       ['Pricing', 2],
-      ['About', 7],
+      ['About', 6],
     ])
     expect(layout.plans.map((plan) => plan.price)).toEqual([55, 70, 80, 99])
   })

@@ -37,7 +37,7 @@ describe('the seeded reviews', () => {
     for (const review of reviews) expect(review, String(review._id)).toMatchObject({ sample: true })
     expect(reviews.filter((review) => review.source || review.date || review.permission)).toEqual([])
     const { settings } = await createMemorySource(documents).fetch(layoutQuery)
-    expect(settings?.rating).toEqual({ value: 4.8, count: 150 })
+    expect(settings?.rating).toEqual({ value: 4.8, count: 150, source: 'Google', asOf: '2025-10-01' })
     expect(settings?.reviewWording.sampleLabel).toBe('Sample review')
   })
 

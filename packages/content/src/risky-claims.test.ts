@@ -41,6 +41,19 @@ describe('risky claims', () => {
       'Each treatment is timed to what a Zone 9a lawn needs.',
       'We are a state-licensed mosquito control provider.',
       'Every technician is certified under FDACS rules.',
+      'Nests removed by licensed technicians in protective gear.',
+      'Wasp and Yellowjacket Nest Removal, Done by Licensed Pros',
+      'Today a team of licensed technicians covers twelve cities.',
+      'Licensed removal of paper wasp nests.',
+      'Licensed treatments every few weeks.',
+      'No nitrogen, so it fits the summer fertilizer bans some towns keep through September.',
+      'Most of Jacksonville is 9a, while the Beaches are 9b.',
+      'What {town} Customers Say',
+      'What Our Neighbors Say',
+      'Limited-time offers',
+      'Knocking down one mound moves the colony a few feet. Treating the whole yard ends it.',
+      'Results in days, a big drop in 1-2 weeks.',
+      'Rated {rating} out of 5 from {reviewCount} reviews.',
     ]
     for (const sample of samples) expect(findRiskyClaims(sample), sample).not.toEqual([])
   })
@@ -59,6 +72,12 @@ describe('risky claims', () => {
       'Wipe counters at night and keep sweets sealed.',
       'We do not guarantee that the website will be uninterrupted.',
       'Our Florida-licensed pest control business holds a Chapter 482 license.',
+      'Nests removed by our ID-carded technicians, working for a {license}.',
+      'No city or county in Duval, St. Johns, Clay or Nassau has a summer fertilizer ban.',
+      'Duval County splits at about the St. Johns River: the east side is 9b, the west and north 9a.',
+      'What a Visit Looks Like',
+      'In our experience, treating the whole yard is what brings the mounds down for the season.',
+      'Rated {rating} out of 5 from {reviewCount} reviews on {ratingSource}.',
     ]
     for (const sample of fine) expect(findRiskyClaims(sample), sample).toEqual([])
   })

@@ -1,4 +1,5 @@
 import type { LaunchChecklistQueryResult } from './sanity.types.ts'
+import { statedFactChecks } from './launch-checklist-stated-facts.ts'
 
 // What a company going live must replace or set, and where: one list for `pnpm launch-check` and the
 // Studio's "Before you go live" view. Content items are read from the documents; settings of the web
@@ -56,8 +57,8 @@ const item = (title: string, todo: boolean, found: string, fix: string): LaunchI
   fix,
 })
 
-/** The items the content answers. */
-export function contentChecks(content: LaunchChecklistQueryResult): LaunchItem[] {
+/** The items the content answers; `today` dates the rating's age. */
+export function contentChecks(content: LaunchChecklistQueryResult, today = new Date()): LaunchItem[] {
   const settings = content.settings
   const phones = [settings?.phone, settings?.secondaryPhone].flatMap((phone) => (phone ? [phone] : []))
   const fictional = phones.filter(isFictionalPhone)
@@ -121,6 +122,7 @@ export function contentChecks(content: LaunchChecklistQueryResult): LaunchItem[]
       gtm ? `Container ${gtm}.` : 'No container set: the site loads no tag manager, so no analytics or ad conversions are recorded.',
       `${SETTINGS} > Search and tracking: Google Tag Manager container.`,
     ),
+    ...statedFactChecks(settings, today),
   ]
 }
 

@@ -21,6 +21,7 @@ export const layoutQuery = defineQuery(`{
     yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion, "hubspotSubscriptionIds": coalesce(hubspotSubscriptionIds, []),
     titleSuffix, defaultDescription, gtmContainerId,
     responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,
+    licenseNumber,
     "townCount": count(*[_type == "location" && defined(slug.current)]),
     zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText },
     googleReviewUrl,
@@ -111,8 +112,9 @@ export const categoriesQuery = defineQuery(`*[_type == "category"] | order(title
  */
 export const locationQuery = defineQuery(`*[_type == "location" && slug.current == $slug][0] {
   _id, _updatedAt, name, "slug": slug.current, title, tagline, description, population, zipCodes, neighborhoods[] { _key, name, zip },
-  frequency, responseTime, localNote,
+  frequency, responseTime, localNote, "guide": coalesce(guide, []),
   "services": services[]-> { _id, title, path, "text": hero.text },
+  "articles": coalesce(articles[]-> { _id, title, "slug": slug.current, excerpt }, []),
   "testimonial": *[_type == "testimonial" && _id == ^.testimonial._ref && (sample == true || permission == true)][0] { ${testimonialFragment} },
   "townReviews": *[_type == "testimonial" && town._ref == ^._id && sample != true && permission == true] | order(date desc) [0...3] {
     ${testimonialFragment}
@@ -125,7 +127,7 @@ export const locationSectionTypesQuery = defineQuery(`*[_type == "location" && s
 
 export const locationSettingsQuery = defineQuery(`*[_type == "locationSettings" && _id == "locationSettings"][0] {
   areaTag, estimateLabel, estimateDialogTitle, estimateDialogText, estimateDialogButton, servicesHeading, detailsHeading, populationLabel, zipLabel, neighborhoodsLabel,
-  frequencyLabel, responseLabel, expertiseLabel, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel
+  frequencyLabel, responseLabel, expertiseLabel, guideHeading, articlesHeading, testimonialHeading, ctaHeading, ctaText, ctaButtonLabel
 }`)
 
 export const locationSlugsQuery = defineQuery(
@@ -198,7 +200,8 @@ export const categoryQuery = defineQuery(`*[_type == "category" && slug.current 
 /** What the launch checklist reads from the content: the contact facts and what is marked as a sample. */
 export const launchChecklistQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0] {
-    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, [])
+    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, []),
+    licenseNumber, "rating": rating { source, asOf }
   },
   "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },
   "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }

@@ -32,12 +32,36 @@ const STATISTIC =
   'or say it is what we see ("on our routes, in our experience, coastal yards carry about 40% more mosquitoes").'
 
 const ZONE =
-  'Since the USDA\u2019s 2023 Plant Hardiness Zone Map, the Beaches, east Duval County and St. Augustine are zone 9b; much of inland Northeast Florida is 9a. ' +
-  'Write "zones 9a and 9b" or name the area each applies to.'
+  'On the USDA\u2019s 2023 Plant Hardiness Zone Map Duval County splits at about the St. Johns River: the east side (Mandarin, Baymeadows, Arlington, the Beaches) ' +
+  'and St. Augustine are zone 9b, the western and northern parts of the county 9a (UF/IFAS Extension Duval County). ' +
+  'Write "zones 9a and 9b" or name the area each applies to; never "most of Jacksonville is 9a".'
 
 const LICENSE =
   'Florida issues no "mosquito control provider" license and does not "certify under FDACS rules" as a name: pest control for hire, yard mosquito work ' +
   'included, is done under a Chapter 482 pest control business license, with certified operators and ID-carded technicians. Write {license}.'
+
+const LICENSED_PEOPLE =
+  'Florida licenses the pest control business (Chapter 482, FDACS) and certifies its operators; technicians carry an FDACS ID card, not a license of their own. ' +
+  'Name the license as the business\u2019s: "a {license}", "our ID-carded technicians".'
+
+const LICENSED_WORK =
+  'A license belongs to the business, not to a treatment or a removal. Say whose it is: "done by a {license}" or "our ID-carded technicians".'
+
+const FERTILIZER_BAN =
+  'No city or county in Duval, St. Johns, Clay or Nassau has a summer fertilizer ban (Jacksonville\u2019s 2008 ordinance sets none; the fertilizer fact box says so). ' +
+  'Give the real reason instead, for example "no nitrogen this late, so the grass slows down for winter".'
+
+const REVIEW_HEADING =
+  'A heading that says customers said it may only sit over real reviews: while the reviews shown are samples, write "What a visit looks like" or "Sample reviews".'
+
+const LIMITED_TIME =
+  'Only an offer with an end date is limited in time, and its card already shows the date (Special offers > Ends). Leave "limited-time" and "act now" out of headings and badges.'
+
+const RESULT =
+  'A result stated as certain ("treating the whole yard ends it", "results in days") is an efficacy claim. Write it as what we see: "in our experience most colonies ...".'
+
+const RATING_SOURCE =
+  'A review rating needs the site it comes from and the month it was read beside it: write "from {reviewCount} reviews on {ratingSource}".'
 
 const PESTS = 'pest|bug|insect|mosquito|roach|cockroach|ant|spider|flea|tick|termite|weed|wasp'
 
@@ -92,6 +116,49 @@ export const RISKY_CLAIMS: readonly RiskyClaim[] = [
     reason: STATISTIC,
   },
   { phrase: 'zone 9a alone', pattern: /\bzones? 9a\b/i, unless: /\b9b\b/i, reason: ZONE },
+  {
+    phrase: 'most of Jacksonville is 9a',
+    pattern: /\bmost of (?:Jacksonville|Duval(?: County)?|the First Coast)\b[^.;:]{0,30}\b9a\b/i,
+    reason: ZONE,
+  },
+  {
+    phrase: 'licensed technicians, licensed pros',
+    pattern:
+      /\blicensed (?:[\w-]+ )?(?:technicians?|techs?|pros?|professionals?|experts?|applicators?|exterminators?|inspectors?|crews?|team|staff)\b|\bteam of licensed\b/i,
+    reason: LICENSED_PEOPLE,
+  },
+  {
+    phrase: 'licensed removal, licensed treatments',
+    pattern: /\blicensed (?:removal|treatments?|applications?|mosquito control|pest control|services?|work)\b/i,
+    unless: /\bbusiness\b|\{license\}/i,
+    reason: LICENSED_WORK,
+  },
+  {
+    phrase: 'summer fertilizer ban',
+    pattern:
+      /\b(?:summer|seasonal|rainy[- ]season)\s+(?:fertili[sz]er\s+)?(?:bans?|blackouts?)\b|\bfertili[sz]er\s+(?:bans?|blackouts?)\b/i,
+    // "No county here has one" is the fact itself; "no nitrogen, so it fits the bans" is not a denial.
+    unless: /\bno (?:city|county|town)\b|\b(?:sets|has|keeps|there is) no\b/i,
+    reason: FERTILIZER_BAN,
+  },
+  {
+    phrase: 'customers say',
+    pattern: /\b(?:customers?|clients?|neighbou?rs|homeowners)\s+(?:say|said|are saying|love)\b/i,
+    reason: REVIEW_HEADING,
+  },
+  { phrase: 'limited-time', pattern: /\blimited[- ]time\b|\bfor a limited time\b|\bact now\b|\bends soon\b/i, reason: LIMITED_TIME },
+  {
+    phrase: 'a result stated as certain',
+    pattern: /\bends it\b|\bresults (?:in|within) (?:the first |a few )?days\b|\bcolon(?:y|ies) collapses?\b|\bwe stop them\b/i,
+    unless: OUR_EXPERIENCE_OR_SOURCE,
+    reason: RESULT,
+  },
+  {
+    phrase: 'a rating with no review site or date',
+    pattern: /\{reviewCount\}|\bfrom \d[\d,]* reviews\b/i,
+    unless: /\{ratingSource\}/,
+    reason: RATING_SOURCE,
+  },
   {
     phrase: 'a license name Florida does not issue',
     pattern: /\b(?:state[- ])?licensed mosquito control provider\b|\bcertified under (?:the )?(?:FDACS|Florida Department of Agriculture)/i,

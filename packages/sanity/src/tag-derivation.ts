@@ -181,6 +181,10 @@ export function createSchemaIndex(schema: SchemaType) {
         case 'Pos':
           walk(node.base, scope, section)
           return [nothing]
+        case 'Array':
+          // A literal array, such as the `[]` fallback of `coalesce(list, [])`: its elements may read.
+          node.elements.forEach((element) => walk(element.value, scope, section))
+          return [{ type: 'array', of: nothing }]
         case 'Value':
         case 'Parameter':
         case 'Parent':

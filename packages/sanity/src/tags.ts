@@ -20,8 +20,8 @@ export const POST_TAGS = ['category', 'sanity.imageAsset'] as const
 /** What an article's fact boxes dereference; an article read carries these only when it shows a fact box. */
 export const FACT_BOX_TAGS = ['factSheet'] as const
 
-/** What a town page read dereferences outside its sections: its service pages and its review. */
-export const LOCATION_TAGS = ['page', 'testimonial'] as const
+/** What a town page read dereferences outside its sections: its service pages, its review and its articles. */
+export const LOCATION_TAGS = ['page', 'testimonial', 'post'] as const
 
 /** The tags of the types the given sections dereference, each once. */
 export function sectionTags(types: readonly SectionType[] | null): string[] {

@@ -11,6 +11,8 @@ export const FACT_NAMES = [
   'years',
   'rating',
   'reviewCount',
+  // Where and when the rating was read: "Google, as of October 2025", written beside every figure.
+  'ratingSource',
   'priceRange',
   'savingsRange',
   'license',

@@ -25,8 +25,13 @@ export const stats: Seed<Schema.Stat>[] = [
     'Cities Served',
     'From Fernandina Beach to St. Augustine and west to Middleburg, across four North Florida counties.',
   ),
-  stat('team', '25+', 'Team Members', 'Licensed technicians and a local office team who know your street and answer your call.'),
-  stat('rating', '{rating}', 'Average Rating', 'Out of 5 stars, from {reviewCount} reviews by North Florida homeowners.'),
+  stat(
+    'team',
+    '25+',
+    'Team Members',
+    'Certified operators, ID-carded technicians and a local office team who know your street and answer your call.',
+  ),
+  stat('rating', '{rating}', 'Average Rating', 'Out of 5 stars, from {reviewCount} reviews on {ratingSource}.'),
   stat('customers', '1,000+', 'Homes on Our Routes', 'Households on year-round programs, a mark we first passed in 2020.'),
 ]
 

@@ -117,6 +117,6 @@ export const spiderFaqs = [
     'spiders',
     'how-often',
     'How often do you need to treat for spiders?',
-    'Quarterly. Egg sacs keep hatching through our long warm season, and new spiders wander in from the woods and neighboring yards, so a barrier renewed every three months keeps eaves and lanais clear. If webs return between visits, call us; service calls are free.',
+    'Quarterly. Egg sacs keep hatching through our long warm season, and new spiders wander in from the woods and neighboring yards, so in our experience a barrier renewed every three months is what keeps webs down on eaves and lanais. If webs return between visits, call us; service calls are free.',
   ),
 ]

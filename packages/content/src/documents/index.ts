@@ -8,6 +8,7 @@ import { milestones, stats } from './company-facts.ts'
 import { generalFaqs, pricingFaqs } from './faqs-company.ts'
 import { locationSettings } from './location-settings.ts'
 import { locations } from './locations.ts'
+import { withTownGuides } from './town-guides.ts'
 import { navigation } from './navigation.ts'
 import { notFound } from './not-found.ts'
 import { posts } from './posts.ts'
@@ -36,7 +37,7 @@ export async function seedDocuments(): Promise<SeedDocument[]> {
     ...plans,
     ...categories,
     ...factSheets,
-    ...locations,
+    ...(await withTownGuides(locations)),
     ...testimonials,
     ...serviceFaqs,
     ...generalFaqs,

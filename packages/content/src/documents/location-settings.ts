@@ -16,7 +16,10 @@ export const locationSettings: Seed<Schema.LocationSettings> = {
   frequencyLabel: 'Service frequency',
   responseLabel: 'Response time',
   expertiseLabel: 'Local expertise',
-  testimonialHeading: 'What {town} Customers Say',
+  guideHeading: 'Lawns and Pests in {town}',
+  articlesHeading: 'Read More About {town} and Nearby',
+  // The review shown is a sample until real ones replace it: the heading does not call it a customer's.
+  testimonialHeading: 'What a Visit Looks Like',
   ctaHeading: 'Ready for a Better Lawn in {town}?',
   ctaText: 'Get a free, no-obligation estimate. We answer within {responseHours} hours and never ask for a long-term contract.',
   ctaButtonLabel: 'Get Your Free {town} Estimate',

@@ -224,7 +224,7 @@ const towns: Town[] = [
     frequency: 'Lawn visits every {lawnVisitWeeks} weeks; quarterly home pest service',
     responseTime: 'Next-day service calls on our Nassau County route',
     localNote:
-      'Woodland edges bring fire ants and wood roaches into new yards; a yard-wide fire ant bait and a tight perimeter barrier keep them out.',
+      'Woodland edges bring fire ants and woods roaches into new yards; we bait the whole yard for fire ants and keep a perimeter barrier around the house.',
     testimonial: 'testimonial-yulee',
   },
   {
@@ -363,7 +363,10 @@ const towns: Town[] = [
   },
 ]
 
-export const locations: Seed<Schema.Location>[] = towns.map((town) => ({
+/** A town as this module writes it; its guide and articles come from towns/<slug>.md (town-guides.ts). */
+export type TownSeed = Omit<Seed<Schema.Location>, 'guide' | 'articles'>
+
+export const locations: TownSeed[] = towns.map((town) => ({
   _id: `location-${town.slug}`,
   _type: 'location',
   name: town.name,

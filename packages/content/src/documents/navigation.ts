@@ -41,6 +41,7 @@ export const navigation: Seed<Schema.Navigation> = {
     { _type: 'navGroup', label: 'Pest Control', links: pestLinks },
     { _type: 'navGroup', label: 'Service Areas', links: areaLinks },
     { _type: 'navGroup', label: 'Pricing', links: [link('Pricing', '/pricing'), link('Specials', '/specials')] },
+    // The specification's six About pages; Review Us is linked from the footer.
     {
       _type: 'navGroup',
       label: 'About',
@@ -51,7 +52,6 @@ export const navigation: Seed<Schema.Navigation> = {
         link('Blog', '/blog'),
         link('Lawn Quiz', '/quiz'),
         link('FAQ', '/faq'),
-        link('Review Us', '/review-us'),
       ],
     },
   ],

@@ -20,13 +20,8 @@ export const notFound: Seed<Schema.NotFound> = {
     ),
     card('tree', 'Tree & Shrub Care', 'Feeding and insect and disease care for palms, shrubs and ornamentals.', '/services/tree-shrub'),
     card('aerator', 'Lawn Aeration', 'Core aeration that lets water, air and food reach the roots.', '/services/aeration'),
-    card('ant', 'Fire Ant Control', 'Yard treatments that keep fire ant mounds out of lawns and play areas.', '/services/ant-control'),
+    card('ant', 'Fire Ant Control', 'Yard-wide treatments for the fire ant mounds in lawns and play areas.', '/services/ant-control'),
     card('shield', 'Pest Control', 'Inside-and-out protection from ants, roaches, spiders and wasps.', '/pest-control'),
-    card(
-      'mosquito',
-      'Mosquito Control',
-      'Licensed treatments every {mosquitoWeeks} weeks from March to November.',
-      '/pest-control/mosquitos',
-    ),
+    card('mosquito', 'Mosquito Control', 'Yard treatments every {mosquitoWeeks} weeks from March to November.', '/pest-control/mosquitos'),
   ],
 }

@@ -116,7 +116,7 @@ export const pricingRules: Seed<Schema.PricingRules> = {
       month: 'September',
       title: 'Fall recovery',
       description:
-        'Potassium for root strength and a watch for large patch as nights cool; no nitrogen, so it fits the summer fertilizer bans some towns keep through September.',
+        'Potassium for root strength and a watch for large patch as nights cool; no nitrogen this late, so the grass slows down for winter instead of pushing soft growth that large patch feeds on.',
     },
     {
       _type: 'booster',

@@ -78,7 +78,7 @@ export const quiz: Seed<Schema.Quiz> = {
       _type: 'quizCategory',
       key: 'pestControl',
       name: 'Pest Control',
-      why: 'Treatments inside and around your home for ants, roaches, spiders and wasps, with licensed mosquito control every {mosquitoWeeks} weeks from March to November.',
+      why: 'Treatments inside and around your home for ants, roaches, spiders and wasps, with yard mosquito treatments every {mosquitoWeeks} weeks from March to November.',
       href: '/pest-control',
     },
     {

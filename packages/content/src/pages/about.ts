@@ -7,7 +7,7 @@ import { card, linkButton } from './helpers.ts'
 const ownerStory = markdownToPortableText(`
 Our family started {company} in 2000 with one truck, one spreader and a promise to our Jacksonville neighbors: treat every yard as if it were our own, and pick up the phone when you call.
 
-That promise has not changed. Today a team of licensed technicians and office staff covers {townCount} cities across North Florida, and the family still runs the business day to day, reviews new property plans and returns the calls that need an owner.
+That promise has not changed. Today our certified operators, ID-carded technicians and office staff cover {townCount} cities across North Florida, and the family still runs the business day to day, reviews new property plans and returns the calls that need an owner.
 
 We know these yards. Sandy soil that drains in minutes, St. Augustine grass that chinch bugs love, summer storms that wash out a treatment, a mosquito season that runs from March to November. Our programs follow that calendar, not a national script.
 `)
@@ -22,7 +22,8 @@ export const aboutPage: Seed<Schema.Page> = {
     _type: 'hero',
     eyebrow: 'Family-owned since {foundedYear}',
     heading: 'A Jacksonville Family Caring for North Florida Yards',
-    text: 'For {years} years {company} has kept lawns green, shrubs healthy and pests in check across North Florida, with the same family answering the phone.',
+    // One figure for the company's age on this page: the value card's 18+ (other pages say {years}).
+    text: '{company} keeps lawns green, shrubs healthy and pests in check across North Florida, with the same family answering the phone.',
     showPhone: true,
     form: {
       _type: 'leadForm',
@@ -52,7 +53,7 @@ export const aboutPage: Seed<Schema.Page> = {
       tone: 'tinted',
       items: [
         card('check', 'Honest Advice', 'We recommend only what your yard needs, and we tell you when it does not need a treatment.'),
-        // The /about page carries the spec's second reading of the company's age (18+ years; other pages say {years}).
+        // The spec's second reading of the company's age (18+ years); pages that say {years} never show it.
         card(
           'award',
           '18+ Years of Local Know-How',

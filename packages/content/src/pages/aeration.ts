@@ -126,7 +126,7 @@ export const aerationPage: Seed<Schema.Page> = {
         ),
       ],
     },
-    ownReviews('What Customers Say About Our Lawn Aeration'),
+    ownReviews('Reviews of Our Lawn Aeration'),
     {
       _type: 'ctaBanner',
       heading: 'Not Sure Your Lawn Needs It?',

@@ -31,7 +31,8 @@ export const antControlPage: Seed<Schema.Page> = {
     {
       _type: 'featureGrid',
       heading: 'Why Our Fire Ant Control Works',
-      intro: 'Knocking down one mound moves the colony a few feet. Treating the whole yard ends it.',
+      intro:
+        'Knocking down one mound moves the colony a few feet. In our experience, treating the whole yard is what brings the mounds down for the season.',
       columns: 4,
       tone: 'plain',
       items: [
@@ -42,8 +43,8 @@ export const antControlPage: Seed<Schema.Page> = {
         ),
         card(
           'shield',
-          'Protection that lasts',
-          'A slow-acting bait plus a long-lasting granular keep new queens from settling in for months at a time.',
+          'Protection between visits',
+          'A slow-acting bait plus a longer-lasting granular, renewed on schedule, make it harder for new queens to settle in.',
         ),
         card(
           'paw',
@@ -72,7 +73,7 @@ export const antControlPage: Seed<Schema.Page> = {
       },
       solution: {
         title: 'Our two-step solution',
-        text: 'First we broadcast a fire ant bait across the whole lawn while workers are foraging. They carry it home and feed it to the queen, and the colony collapses over the following weeks. Then we treat active mounds by doors, patios and play areas directly for fast relief, and renew the protection through the season.',
+        text: 'First we broadcast a fire ant bait across the whole lawn while workers are foraging. They carry it home and feed it to the queen; in our experience most treated colonies decline over the following weeks. Then we treat active mounds by doors, patios and play areas directly for fast relief, and renew the protection through the season.',
         points: [
           'Bait reaches colonies you cannot see yet',
           'Direct mound treatment where people and pets spend time',
@@ -96,7 +97,7 @@ export const antControlPage: Seed<Schema.Page> = {
       intro: 'What homeowners ask us most once the mounds start showing up.',
       faqs: faqRefs(fireAntFaqs),
     },
-    ownReviews('What Customers Say About Our Fire Ant Control'),
+    ownReviews('Reviews of Our Fire Ant Control'),
     {
       _type: 'ctaBanner',
       heading: 'Take Your Yard Back From Fire Ants',

@@ -108,7 +108,7 @@ export const homePage: Seed<Schema.Page> = {
           'wasps',
           'wasp',
           'Wasp Control',
-          'Paper wasp and yellowjacket nests removed by licensed technicians in protective gear.',
+          'Paper wasp and yellowjacket nests removed by our ID-carded technicians in protective gear.',
           '/pest-control/wasps',
           'A paper wasp nest under a roof overhang with two wasps',
         ),
@@ -155,8 +155,9 @@ export const homePage: Seed<Schema.Page> = {
     },
     {
       _type: 'testimonialsSection',
-      heading: 'What Our Neighbors Say',
-      intro: 'Rated {rating} out of 5 from {reviewCount} reviews by homeowners across North Florida.',
+      // Sample reviews until real ones replace them: the heading does not call them customers'.
+      heading: 'What a Visit Looks Like',
+      intro: 'Rated {rating} out of 5 from {reviewCount} reviews on {ratingSource}.',
       testimonials: [ref('testimonial-home-mandarin'), ref('testimonial-home-fleming-island'), ref('testimonial-home-atlantic-beach')],
     },
     {

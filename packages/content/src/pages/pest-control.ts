@@ -29,7 +29,8 @@ export const pestControlPage: Seed<Schema.Page> = {
     {
       _type: 'featureGrid',
       heading: 'Why Homeowners Choose Our Pest Control',
-      intro: 'Florida pests live outdoors year-round and come in whenever it rains, dries out or turns cold. We stop them at the walls.',
+      intro:
+        'Florida pests live outdoors year-round and come in whenever it rains, dries out or turns cold, so we treat where they get in: foundations, eaves and the gaps around doors and pipes.',
       columns: 3,
       tone: 'plain',
       items: [
@@ -110,7 +111,7 @@ export const pestControlPage: Seed<Schema.Page> = {
       intro: 'How our home pest service works, from the first visit to the quarterly routine.',
       faqs: faqRefs(pestControlFaqs),
     },
-    ownReviews('What Customers Say About Our Pest Control'),
+    ownReviews('Reviews of Our Pest Control'),
     {
       _type: 'ctaBanner',
       heading: 'Take Back Your Home From Pests',

@@ -49,7 +49,7 @@ export function pestLandingPage(content: PestLanding): Seed<Schema.Page> {
       ...(content.extra ?? []),
       { _type: 'problemSolution', ...content.problemSolution },
       { _type: 'faqSection', heading: content.faqs.heading, intro: content.faqs.intro, faqs: faqRefs(content.faqs.items) },
-      ownReviews(`What Customers Say About Our ${content.title}`),
+      ownReviews(`Reviews of Our ${content.title}`),
       {
         _type: 'ctaBanner',
         heading: content.cta.heading,

@@ -57,9 +57,9 @@ export const roachesPage = pestLandingPage({
       title: 'A plan built for your roach',
       text: 'For palmetto bugs we treat outside, where they live: mulch beds, palm boots, weep holes and the garage, with a perimeter barrier and advice on sealing the way in. For German roaches we work inside, with dozens of small gel bait placements, an insect growth regulator to stop breeding, and follow-up visits until activity stops. In our experience, German roach work in most homes runs like this:',
       points: [
-        'Results in the first days',
-        'A big drop in 1-2 weeks',
-        'No more roaches seen within about 30 days',
+        'In the first days: roaches feed on the bait',
+        'In 1-2 weeks: a big drop in sightings',
+        'By about 30 days: most homes no longer see them',
         'Free service calls if you spot one afterward',
       ],
     },
@@ -77,6 +77,6 @@ export const roachesPage = pestLandingPage({
   seo: {
     title: 'Roach Control in Jacksonville, FL | {company}',
     description:
-      'Palmetto bug and German roach control in Jacksonville homes. Results in days, a big drop in 1-2 weeks and free service calls between visits. Free estimates.',
+      'Palmetto bug and German roach control in Jacksonville homes. In our experience most homes see a big drop in 1-2 weeks; service calls between visits are free.',
   },
 })

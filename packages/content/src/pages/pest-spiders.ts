@@ -15,7 +15,7 @@ export const spidersPage = pestLandingPage({
   hero: {
     eyebrow: 'Spider control',
     heading: 'Spider Control for Eaves, Lanais and Garages',
-    text: 'Warm, humid North Florida nights draw insects to every porch light, and spiders follow the food. We clear the webs, treat where spiders hide and keep widows out of the places your family reaches into.',
+    text: 'Warm, humid North Florida nights draw insects to every porch light, and spiders follow the food. We clear the webs, treat where spiders hide and look hardest for widows in the places your family reaches into.',
     formHeading: 'Clear Out the Spiders',
     formText: 'Tell us where the webs are and we will plan the first visit.',
   },

@@ -10,7 +10,7 @@ export const waspsPage = pestLandingPage({
   formId: 'wasp-control-form',
   hero: {
     eyebrow: 'Wasp & stinging insect control',
-    heading: 'Wasp and Yellowjacket Nest Removal, Done by Licensed Pros',
+    heading: 'Wasp and Yellowjacket Nest Removal by a State-Licensed Pest Control Business',
     text: 'Paper wasps under the eaves, yellowjackets in the lawn, mud daubers on the lanai ceiling: we treat and remove nests in full protective gear, so no one in your family has to get close.',
     formHeading: 'Get a Nest Removed',
     formText: 'Tell us where the nest is and how big; we will call back with a time.',
@@ -73,6 +73,6 @@ export const waspsPage = pestLandingPage({
   seo: {
     title: 'Wasp Control in Jacksonville, FL | {company}',
     description:
-      'Licensed removal of paper wasp, yellowjacket and mud dauber nests in Jacksonville and North Florida. Same-day or next-day service calls. Free estimates.',
+      'Paper wasp, yellowjacket and mud dauber nests removed across Jacksonville and North Florida by a state-licensed pest control business. Free estimates.',
   },
 })

@@ -37,12 +37,11 @@ export const specialsPage: Seed<Schema.Page> = {
         'Month-to-month plans with no long-term contracts',
         'Free service calls whenever pests or weeds come back between visits',
         'Treatments timed to North Florida seasons and St. Augustine grass',
-        'Rated {rating} out of 5 from {reviewCount} reviews',
+        'Rated {rating} out of 5 from {reviewCount} reviews on {ratingSource}',
       ],
     },
     {
       _type: 'ctaBanner',
-      badge: 'Limited-time offers',
       heading: 'Ready to Save on Lawn and Pest Care?',
       text: 'Claim your offer now and we will contact you within {responseHours} hours to schedule your free first treatment.',
       button: estimateButton('Claim Special Offer'),

@@ -14,7 +14,7 @@ export const statsPage: Seed<Schema.Page> = {
     _type: 'hero',
     eyebrow: 'Family-owned since {foundedYear}',
     heading: '{company} by the Numbers',
-    text: 'A quarter century of lawns, shrubs and homes across North Florida, counted in customers, cities and a {rating}-star rating from {reviewCount} reviews.',
+    text: 'A quarter century of lawns, shrubs and homes across North Florida, counted in customers, cities and a {rating}-star rating from {reviewCount} reviews on {ratingSource}.',
     buttons: [linkButton('Get Your Free Estimate', '/contact')],
     image: image('about/family-team', 'The owners and their team beside a company service truck on a green lawn'),
     showPhone: true,
@@ -39,7 +39,7 @@ export const statsPage: Seed<Schema.Page> = {
         'Reply within {responseHours} hours',
         'First treatment free for new customers',
         'No contracts, cancel any time with notice',
-        'Rated {rating} out of 5 by {reviewCount} customers',
+        'Rated {rating} out of 5 from {reviewCount} reviews on {ratingSource}',
       ],
       form: {
         _type: 'leadForm',
@@ -62,6 +62,6 @@ export const statsPage: Seed<Schema.Page> = {
     _type: 'seo',
     title: 'Our Stats & Milestones | {company}',
     description:
-      '{years} years in business, {townCount} cities, 25+ team members and a {rating}-star rating from {reviewCount} reviews. See the milestones of a Jacksonville family business since {foundedYear}.',
+      '{years} years in business, {townCount} cities, 25+ team members and a {rating}-star rating from {reviewCount} reviews on {ratingSource}. See the milestones of a Jacksonville family business since {foundedYear}.',
   },
 }

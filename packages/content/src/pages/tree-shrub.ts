@@ -99,7 +99,7 @@ export const treeShrubPage: Seed<Schema.Page> = {
         step('Free service calls', 'If a problem returns between visits, call us and we come back at no charge.'),
       ],
     },
-    ownReviews('What Customers Say About Our Tree & Shrub Care'),
+    ownReviews('Reviews of Our Tree & Shrub Care'),
     {
       _type: 'ctaBanner',
       heading: 'Give Your Landscape the Same Care as Your Lawn',

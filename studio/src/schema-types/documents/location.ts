@@ -1,7 +1,19 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { PinIcon } from '@sanity/icons/Pin'
 import { SECTION_TYPES } from '@site/sanity/sections/schemas'
+import { knownPlaceholders } from '../validation.ts'
 import { orderRankField, orderRankOrdering } from '../fields.ts'
+
+/** Fewer words than this and the page is mostly the wording every town page shares. */
+const GUIDE_MIN_WORDS = 250
+
+const wordCount = (blocks: unknown): number =>
+  (Array.isArray(blocks) ? blocks : [])
+    .flatMap((block: { children?: { text?: unknown }[] }) => block.children ?? [])
+    .map((child) => (typeof child.text === 'string' ? child.text : ''))
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length
 
 export const location = defineType({
   name: 'location',
@@ -124,6 +136,32 @@ export const location = defineType({
       group: 'details',
       description: 'What is particular about lawns and pests here (soil, water, common problems).',
       validation: (rule) => rule.required().max(400),
+    }),
+    defineField({
+      name: 'guide',
+      title: 'About lawns and pests here',
+      type: 'blockContent',
+      group: 'content',
+      description: `What is true of this town and no other: its mosquito control district or county program, its county's UF/IFAS Extension office, its soils and grasses, its neighborhoods, what we see on its lawns. Write it for this town alone (at least ${GUIDE_MIN_WORDS} words): search engines treat town pages that repeat each other as doorway pages. Shown under the details card, headed by Town page wording > Local guide heading; "Section heading" here becomes a sub-heading.`,
+      validation: (rule) => [
+        rule.required().custom(knownPlaceholders),
+        rule
+          .custom(
+            (value) =>
+              wordCount(value) >= GUIDE_MIN_WORDS || `${wordCount(value)} words: write at least ${GUIDE_MIN_WORDS} about this town.`,
+          )
+          .warning(),
+      ],
+    }),
+    defineField({
+      name: 'articles',
+      title: 'Articles about this area',
+      type: 'array',
+      group: 'content',
+      description:
+        'One to four blog articles about this town, its county or its coast, listed under the local guide. Drag to change the order.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'post' }] })],
+      validation: (rule) => rule.required().min(1).max(4).unique(),
     }),
     defineField({
       name: 'testimonial',

@@ -30,7 +30,17 @@ export const locationSettings = defineType({
     text('frequencyLabel', 'Label: frequency', 'The label before how often the town is treated.'),
     text('responseLabel', 'Label: response time', 'The label before how soon the office answers.'),
     text('expertiseLabel', 'Label: local expertise', 'The label before what the crew knows about the town.'),
-    text('testimonialHeading', 'Review heading', 'The heading above the customer review on a town page.'),
+    text(
+      'guideHeading',
+      'Local guide heading',
+      'The heading above the town\'s own guide (Town > About lawns and pests here), for example "Lawns and Pests in {town}".',
+    ),
+    text('articlesHeading', 'Articles heading', 'The heading above the articles a town page lists, for example "Read More About {town}".'),
+    text(
+      'testimonialHeading',
+      'Review heading',
+      'The heading above the review on a town page. While it shows a sample review, do not call it a customer\'s: "What a Visit Looks Like".',
+    ),
     text('ctaHeading', 'Closing heading', 'The heading of the box at the bottom of a town page; write {town} for the town name.'),
     defineField({
       name: 'ctaText',

@@ -127,6 +127,22 @@ export const siteSettings = defineType({
           type: 'number',
           validation: (rule) => rule.required().integer().min(1),
         }),
+        defineField({
+          name: 'source',
+          description:
+            'Where the figure comes from, as visitors know it, for example "Google". Shown beside the figure wherever it appears, with the date below; copy writes {ratingSource} for "Google, as of October 2025".',
+          title: 'Review site',
+          type: 'string',
+          validation: (rule) => rule.required().max(40),
+        }),
+        defineField({
+          name: 'asOf',
+          description:
+            'The day you read the figure off the review site. Shown as the month ("as of October 2025"); pnpm launch-check lists the rating again once this is more than a year old.',
+          title: 'Read on',
+          type: 'date',
+          validation: (rule) => rule.required(),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),
@@ -163,6 +179,15 @@ export const siteSettings = defineType({
       description:
         'The license as Florida names it, for example "Florida-licensed pest control business (Chapter 482)". Pest control for hire on lawns, shrubs, homes and yards, mosquito treatments included, falls under a Chapter 482 pest control business license; do not write a license name Florida does not issue, such as "mosquito control provider". Fills {license}, which copy uses after "a" ("a {license}") and alone, so keep it a short noun phrase.',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'licenseNumber',
+      title: 'License number',
+      type: 'string',
+      group: 'wording',
+      description:
+        'The number on the pest control business license FDACS issued the company under Chapter 482, copied as printed on it. The footer shows it after the license wording. Leave it empty until you have it in hand: pnpm launch-check and Before you go live list it while it is empty.',
+      validation: (rule) => rule.max(30),
     }),
     defineField({
       name: 'responseTime',

@@ -1,3 +1,4 @@
+import { ratingSourceText, stegaClean } from '@site/sanity'
 import type { Layout } from '@/sanity/content'
 import { Icon } from '@/components/ui/icon'
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link'
@@ -21,7 +22,7 @@ export function SiteFooter({ layout }: { layout: Layout }) {
           <p>{settings.footerBlurb}</p>
           <p className={styles.rating}>
             <Stars rating={settings.rating.value} />
-            {settings.rating.value} from {settings.rating.count} reviews
+            {settings.rating.value} from {settings.rating.count} reviews on {ratingSourceText(stegaClean(settings.rating))}
           </p>
           <div>
             <h2 className={styles.heading}>Follow Us</h2>
@@ -101,7 +102,8 @@ export function SiteFooter({ layout }: { layout: Layout }) {
       </div>
       <div className={`container ${styles.bottom}`}>
         <span>
-          © {new Date().getFullYear()} {settings.companyName}. {settings.license}.
+          © {new Date().getFullYear()} {settings.companyName}. {settings.license}
+          {settings.licenseNumber ? `, license no. ${settings.licenseNumber}` : ''}.
         </span>
         <span>
           <LegalLinks />

@@ -9,6 +9,7 @@ import { SharedBlock, TestimonialCard } from '@/sections/parts'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { ZipCheckBox } from '@/features/service-area/zip-check-box'
 import { LocationCta } from './location-cta'
+import { TownGuide } from './town-guide'
 import styles from './location.module.css'
 
 type Location = NonNullable<LocationQueryResult>
@@ -96,6 +97,7 @@ export async function LocationView({ location, wording, generic = false }: Props
           </dl>
         </section>
       </div>
+      <TownGuide location={location} wording={wording} />
       {reviews.length ? (
         <section className={`container ${styles.block}`} aria-labelledby="review-heading">
           <h2 id="review-heading">{wording.testimonialHeading}</h2>

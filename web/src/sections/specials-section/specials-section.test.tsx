@@ -59,4 +59,14 @@ describe('specials section', () => {
   it('is left out when no offer is in its dates', async () => {
     expect(await renderSection({ ...section, specials: [] })).toBe('')
   })
+
+  it('says "limited time" only on an offer with an end date, with its last day in Jacksonville', async () => {
+    expect(visibleText(await renderSection(section))).not.toMatch(/limited time/i)
+    const [first, second] = section.specials
+    // Midnight in Jacksonville (05:00 UTC in winter): the offer's last day is the day before.
+    const dated = { ...section, specials: [first!, { ...second!, endsAt: '2027-01-01T05:00:00Z' }] }
+    const text = visibleText(await renderSection(dated))
+    expect(text).toContain('20% off Limited time: through Dec 31, 2026 Mosquito season')
+    expect(text.match(/Limited time/g)).toHaveLength(1)
+  })
 })

@@ -2,6 +2,7 @@ import type { SectionOf } from '@/sanity/types'
 import { ButtonLink, EstimateButton } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { SectionShell } from '../shared/section-shell'
+import { offerEndsText } from './offer-ends'
 import styles from './specials-section.module.css'
 
 type Special = SectionOf<'specialsSection'>['specials'][number]
@@ -29,26 +30,30 @@ export function SpecialsSection({ section }: { section: SectionOf<'specialsSecti
   return (
     <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`}>
       <ul className={styles.grid}>
-        {section.specials.map((special) => (
-          <li key={special._id}>
-            <article className={`${styles.card} ${special.popular ? styles.popular : ''}`}>
-              <p className={styles.discount}>{special.discount}</p>
-              <h3 className={styles.title}>{special.title}</h3>
-              <p className={styles.description}>{special.description}</p>
-              <ul className={styles.features}>
-                {special.features.map((feature, index) => (
-                  <li key={index}>
-                    <Icon name="check" size={18} />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
-              <div className={styles.action}>
-                <OfferButton special={special} opensDialog={opensDialog} />
-              </div>
-            </article>
-          </li>
-        ))}
+        {section.specials.map((special) => {
+          const ends = offerEndsText(special.endsAt)
+          return (
+            <li key={special._id}>
+              <article className={`${styles.card} ${special.popular ? styles.popular : ''}`}>
+                <p className={styles.discount}>{special.discount}</p>
+                {ends ? <p className={styles.ends}>{ends}</p> : null}
+                <h3 className={styles.title}>{special.title}</h3>
+                <p className={styles.description}>{special.description}</p>
+                <ul className={styles.features}>
+                  {special.features.map((feature, index) => (
+                    <li key={index}>
+                      <Icon name="check" size={18} />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+                <div className={styles.action}>
+                  <OfferButton special={special} opensDialog={opensDialog} />
+                </div>
+              </article>
+            </li>
+          )
+        })}
       </ul>
     </SectionShell>
   )

@@ -44,7 +44,8 @@ export const ctaBanner = defineType({
       name: 'badge',
       title: 'Badge (optional)',
       type: 'string',
-      description: 'A short label above the heading, for example "Limited-time offer".',
+      description:
+        'A short label above the heading, for example "New customer offer". Do not write "limited-time" here: an offer with an end date shows it on its own card.',
       validation: (rule) => rule.max(40),
     }),
   ],

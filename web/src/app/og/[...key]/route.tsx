@@ -1,3 +1,4 @@
+import { stegaClean } from '@site/sanity'
 import { getCategories, getLayout, getLocation, getLocationSettings, getPage, getPost } from '@/sanity/content'
 import { renderOgImage, type OgCard } from '@/features/seo/og-image'
 
@@ -44,7 +45,8 @@ export async function GET(_request: Request, { params }: Props) {
     ...card,
     company: settings.companyName,
     phone: settings.phone,
-    rating: `${settings.rating.value} · ${settings.rating.count} reviews`,
+    // The review site beside the figure; the month it was read is on the page, too long for the card.
+    rating: `${settings.rating.value} · ${settings.rating.count} reviews on ${stegaClean(settings.rating.source) || 'our review sites'}`,
     place: `${settings.address.city}, ${settings.address.region}`,
   })
 }
