@@ -1,4 +1,5 @@
 import { MAIL_AND_VISITS } from './migration-mail-visits.ts'
+import { PRIVACY_AND_REPEATS } from './migration-privacy.ts'
 
 // Versioned schema changes, applied in order inside a transaction and recorded in schema_migrations.
 // Never edit a released migration: add the next version. Each missing version is applied on its own,
@@ -246,4 +247,5 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   MAIL_AND_VISITS,
+  PRIVACY_AND_REPEATS,
 ]

@@ -3,6 +3,7 @@ import { PostgresLeadStore } from './postgres-store.ts'
 import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster.ts'
 import { describeLeadStore } from './testing/store-conformance.ts'
 import { describeMailAndVisits } from './testing/mail-visit-conformance.ts'
+import { describePrivacy } from './testing/privacy-conformance.ts'
 
 // The same conformance suite against a real PostgreSQL server started for this run.
 let cluster: PostgresCluster
@@ -17,6 +18,10 @@ describeLeadStore('Postgres', async (limits) => {
   return () => PostgresLeadStore.connect(url, { max: 3, ...limits })
 })
 describeMailAndVisits('Postgres', async () => {
+  const url = await cluster.createDatabase()
+  return () => PostgresLeadStore.connect(url, { max: 5 })
+})
+describePrivacy('Postgres', async () => {
   const url = await cluster.createDatabase()
   return () => PostgresLeadStore.connect(url, { max: 5 })
 })

@@ -73,6 +73,7 @@ export function leadValues(lead: NewLead): [string, string | number | null][] {
     ['attribution', JSON.stringify(lead.attribution)],
     ['payload', JSON.stringify(lead.payload)],
     ['service_area', lead.serviceArea],
+    ['suspected_automated', lead.suspectedAutomated ? 1 : 0],
   ]
 }
 
@@ -89,6 +90,7 @@ export function subscriptionValues(subscription: NewSubscription): [string, stri
     ['consent_source', subscription.consent.source],
     ['client_ip', subscription.consent.clientIp],
     ['user_agent', subscription.consent.userAgent],
+    ['suspected_automated', subscription.suspectedAutomated ? 1 : 0],
   ]
 }
 
@@ -125,6 +127,7 @@ export function leadFromRow(row: Row): StoredLead {
     attribution: json(row, 'attribution'),
     payload: json(row, 'payload'),
     serviceArea: serviceArea(row),
+    suspectedAutomated: bool(row, 'suspected_automated'),
     outbox: outboxFromRow(row),
     optOut: row.opt_out_at ? { at: time(row, 'opt_out_at') ?? '', channels: channelsOf(row.opt_out_channels) } : null,
     visitWindow: visitWindow(row),
@@ -178,6 +181,7 @@ export function subscriptionFromRow(row: Row): StoredSubscription {
       clientIp: textOrNull(row, 'client_ip'),
       userAgent: textOrNull(row, 'user_agent'),
     },
+    suspectedAutomated: bool(row, 'suspected_automated'),
   }
 }
 

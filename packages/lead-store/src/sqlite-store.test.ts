@@ -9,6 +9,7 @@ import { OPT_OUT_RESERVE_SHARE } from './store-guards.ts'
 import { sampleLead, sampleOptOut } from './testing/fixtures.ts'
 import { describeLeadStore } from './testing/store-conformance.ts'
 import { describeMailAndVisits } from './testing/mail-visit-conformance.ts'
+import { describePrivacy } from './testing/privacy-conformance.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'leads-sqlite-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -19,6 +20,10 @@ describeLeadStore('SQLite', async (limits) => {
   return async () => SqliteLeadStore.open(file, limits)
 })
 describeMailAndVisits('SQLite', async () => {
+  const file = join(scratch, `store-${++count}`, 'leads.db')
+  return async () => SqliteLeadStore.open(file)
+})
+describePrivacy('SQLite', async () => {
   const file = join(scratch, `store-${++count}`, 'leads.db')
   return async () => SqliteLeadStore.open(file)
 })
@@ -71,7 +76,7 @@ describe('SQLite file settings', () => {
   })
 
   it('keeps a share of the cap for opt-outs: filled with leads, it still takes every withdrawal', async () => {
-    const maxBytes = 512 * 1024
+    const maxBytes = 1024 * 1024
     const store = SqliteLeadStore.open(join(scratch, 'reserve', 'leads.db'), { maxBytes, writeBudgetPerHour: 0 })
     let stored = 0
     let refusal: unknown = null
