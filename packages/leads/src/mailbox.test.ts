@@ -3,7 +3,12 @@ import { mailboxDomains, normalizeMailbox } from './mailbox.ts'
 
 describe('normalizeMailbox', () => {
   it('brings the variants of one Gmail mailbox to one value', () => {
-    const variants = ['victim.person+1@gmail.com', 'Victim.Person+12@Gmail.com', ' victimperson@gmail.com ', 'v.i.c.t.i.m.person@googlemail.com']
+    const variants = [
+      'victim.person+1@gmail.com',
+      'Victim.Person+12@Gmail.com',
+      ' victimperson@gmail.com ',
+      'v.i.c.t.i.m.person@googlemail.com',
+    ]
     expect(new Set(variants.map(normalizeMailbox))).toEqual(new Set(['victimperson@gmail.com']))
   })
 
