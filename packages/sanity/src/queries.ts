@@ -21,6 +21,7 @@ export const layoutQuery = defineQuery(`{
     yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion, "hubspotSubscriptionIds": coalesce(hubspotSubscriptionIds, []),
     titleSuffix, defaultDescription, gtmContainerId,
     responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,
+    leadRetentionYears, backupDays,
     "townCount": count(*[_type == "location" && defined(slug.current)]),
     zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText },
     googleReviewUrl,
