@@ -60,6 +60,7 @@ export function leadFlags(lead: StoredLead): string {
   const flags = []
   if (lead.optOut) flags.push(`OPTED OUT (${lead.optOut.channels.map((c) => (c === 'sms' ? 'texts' : 'e-mails')).join(', ')})`)
   if (lead.serviceArea === 'out-of-area') flags.push('out of area')
+  if (lead.suspectedAutomated) flags.push('suspected automated')
   if (lead.visitWindow) flags.push(`visit ${visitWindowText(lead.visitWindow)}`)
   return flags.join('; ')
 }
