@@ -37,7 +37,12 @@ export async function forget(store: LeadStore, given: readonly string[]): Promis
       console.log('  If that is the same person, run "pnpm leads forget" for it too.')
     }
   }
-  console.log('The database files no longer hold the deleted rows. Backups still do until they are removed (pnpm leads backup --dir).')
+  console.log(
+    store.kind === 'sqlite'
+      ? 'The database file and its log no longer hold the deleted rows.'
+      : 'The tables were rewritten without the deleted rows; the write-ahead log keeps them until it is recycled.',
+  )
+  console.log('Backups still hold them until they are removed (pnpm leads backup --dir, docs/operations.md).')
 }
 
 /** `pnpm leads purge [--older-than 3y]`: leads past the period, by default the one Site settings hold. */
