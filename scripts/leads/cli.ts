@@ -9,6 +9,10 @@
 //                                        (exits 2 while an office alert is older than LEADS_ALERT_MAX_AGE)
 //   pnpm leads visits [--date YYYY-MM-DD] requested estimate visits of a day, by window
 //   pnpm leads retry --mail [<id> ...]   parked e-mails back in the queue
+//   pnpm leads visits cancel <lead id>   the office takes a requested visit window back
+//   pnpm leads forget <email|phone> ...  a person's data deleted on request (privacy policy)
+//   pnpm leads purge [--older-than 3y]   leads past the retention period deleted
+//   pnpm leads backup <file> | --dir DIR a consistent copy while leads arrive; --dir rotates
 // Uses the same store as the site: DATABASE_URL (Postgres), else LEADS_DB, else data/leads.db.
 import { createWriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -23,7 +27,9 @@ import {
 } from '@site/lead-store'
 import { drain, exportTo, listLeads, listOptOuts } from './commands.ts'
 import { mailStatusLines, officeAlertStatus } from './mail-status.ts'
-import { listVisits, visitDate } from './visits.ts'
+import { backup } from './backup.ts'
+import { forget, purge, recordKeeping } from './privacy.ts'
+import { cancelVisitOf, listVisits, visitDate } from './visits.ts'
 import { terminalJson, terminalText } from './terminal.ts'
 
 const USAGE = `Usage: pnpm leads <command>
@@ -35,7 +41,11 @@ const USAGE = `Usage: pnpm leads <command>
   retry --mail [<id> ...]                                 put parked e-mails back in the e-mail queue
   drain                                                   forward every lead due now to LEAD_FORWARD_URL
   status                                                  where leads are kept, counts per state, the e-mail queue
-  visits [--date YYYY-MM-DD]                              requested estimate visits of a day (today), by window`
+  visits [--date YYYY-MM-DD]                              requested estimate visits of a day (today), by window
+  visits cancel <lead id>                                 take a requested visit window back (the place is freed)
+  forget <e-mail or phone> [...]                          delete a person's leads, e-mails, visits and sign-ups
+  purge [--older-than 3y|36m|1095d]                       delete leads past the retention period (Site settings)
+  backup <file> | --dir DIR                               copy the store while it runs; --dir removes old copies`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -47,6 +57,8 @@ const { positionals, values } = parseArgs({
     mail: { type: 'boolean', default: false },
     date: { type: 'string' },
     out: { type: 'string' },
+    'older-than': { type: 'string' },
+    dir: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
@@ -126,7 +138,16 @@ async function main(store: LeadStore): Promise<void> {
       if (alerts.late) process.exitCode = 2
       return
     }
+    case 'forget':
+      return forget(store, args)
+    case 'purge':
+      return purge(store, values['older-than'])
+    case 'backup': {
+      if (Boolean(args[0]) === Boolean(values.dir)) fail('Usage: pnpm leads backup <file>, or pnpm leads backup --dir <directory>')
+      return backup(store, values.dir ? { dir: values.dir } : { file: args[0]! }, async () => (await recordKeeping()).backupDays)
+    }
     case 'visits': {
+      if (args[0] === 'cancel') return cancelVisitOf(store, args[1])
       const day = visitDate(values.date)
       if ('error' in day) fail(day.error)
       return listVisits(store, day.date)
@@ -143,6 +164,10 @@ if (!command || values.help) {
   const store = await openLeadStore()
   try {
     await main(store)
+  } catch (error) {
+    // The command's own words (a bad argument, a file that exists), not a stack trace.
+    console.error(`pnpm leads ${command}: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 1
   } finally {
     await store.close()
   }

@@ -61,6 +61,7 @@ export function leadFlags(lead: StoredLead): string {
   if (lead.optOut) flags.push(`OPTED OUT (${lead.optOut.channels.map((c) => (c === 'sms' ? 'texts' : 'e-mails')).join(', ')})`)
   if (lead.consentedAgain) flags.push(`consented again ${lead.consentedAgain.at.slice(0, 10)} after an opt-out`)
   if (lead.serviceArea === 'out-of-area') flags.push('out of area')
+  if (lead.suspectedAutomated) flags.push('suspected automated')
   if (lead.visitWindow) flags.push(`visit ${visitWindowText(lead.visitWindow)}`)
   return flags.join('; ')
 }

@@ -41,7 +41,14 @@ beforeAll(async () => {
     await store.insertLead(lead)
     const window = windows[i]!
     await store.run((d) =>
-      bookVisitWindow(d, { leadId: lead.id, tokenHash: hashVisitToken(token), window, capacity: 3, now: '2025-09-10T15:00:00.000Z' }),
+      bookVisitWindow(d, {
+        leadId: lead.id,
+        tokenHash: hashVisitToken(token),
+        window,
+        capacity: 3,
+        now: '2025-09-10T15:00:00.000Z',
+        network: `network-${lead.id}`,
+      }),
     )
   }
   const now = '2025-09-10T16:00:00.000Z'
@@ -105,5 +112,19 @@ describe('pnpm leads status, show and retry --mail', () => {
     ])
     expect(run('retry', '--mail')).toContain('1 parked e-mail queued again')
     expect(status().stdout).toContain('parked 0')
+  })
+})
+
+describe('pnpm leads visits cancel', () => {
+  it("takes a lead's window back and frees its place; says so for a lead without one, and refuses an unknown id", () => {
+    const listed = run('list', '--limit', '10')
+    const id = /([0-9a-f-]{36})\s+spider-control-form\s+Di Otherday/.exec(listed)?.[1]
+    expect(run('visits', 'cancel', id!)).toContain(`for lead ${id}; the place is free again.`)
+    expect(run('visits', '--date', '2025-09-13')).toContain('No estimate visits requested')
+    expect(JSON.parse(run('show', id!)).visitWindow).toBeNull()
+    expect(run('visits', 'cancel', id!)).toContain('has no visit window')
+    const unknown = spawnSync(process.execPath, [cli, 'visits', 'cancel', 'no-such-lead'], { env, encoding: 'utf8' })
+    expect(unknown.status).toBe(1)
+    expect(unknown.stderr).toContain('No lead with id no-such-lead')
   })
 })

@@ -1,5 +1,5 @@
-import { visitsOn, type LeadStore, type StoredLead } from '@site/lead-store'
-import { isCalendarDate, visitTimes, VISIT_ZONE, zonedToday } from '@site/leads'
+import { cancelVisit, visitsOn, type LeadStore, type StoredLead } from '@site/lead-store'
+import { isCalendarDate, visitTimes, visitWindowLabel, VISIT_ZONE, zonedToday } from '@site/leads'
 import { leadFlags } from './commands.ts'
 import { terminalText } from './terminal.ts'
 
@@ -39,4 +39,22 @@ export async function listVisits(store: LeadStore, date: string): Promise<void> 
     }
     console.log(line(lead))
   }
+}
+
+/**
+ * pnpm leads visits cancel <lead id>: the office takes a requested window back (the visitor cannot
+ * come, or the request was not a person's). The place is free again at once; the visit e-mails not yet
+ * sent are skipped. The visitor and the CRM are told by the office.
+ */
+export async function cancelVisitOf(store: LeadStore, leadId: string | undefined): Promise<void> {
+  if (!leadId) throw new Error('Usage: pnpm leads visits cancel <lead id>')
+  const lead = await store.getLead(leadId)
+  if (!lead) throw new Error(`No lead with id ${terminalText(leadId)}`)
+  const window = await store.run((dialect) => cancelVisit(dialect, lead.id, new Date().toISOString()))
+  if (!window) {
+    console.log(`Lead ${lead.id} has no visit window: nothing to cancel.`)
+    return
+  }
+  console.log(`Cancelled ${visitWindowLabel(window)} (${VISIT_ZONE} time) for lead ${lead.id}; the place is free again.`)
+  console.log('Tell the visitor, and update the CRM if it has the window.')
 }

@@ -132,7 +132,7 @@ test('a full store: 503 with a message for the API and the visitor, every acknow
   const leadsDb = join(scratch, 'leads.db')
   // LEADS_DB_MAX_BYTES caps the file: leads stop at the share of it left after the opt-outs' reserve
   // and get the answer a full disk gets.
-  const server = await startProductionServer(leadsDb, { env: { LEADS_DB_MAX_BYTES: String(192 * 1024) } })
+  const server = await startProductionServer(leadsDb, { env: { LEADS_DB_MAX_BYTES: String(256 * 1024) } })
   try {
     const acknowledged: string[] = []
     let status = 201

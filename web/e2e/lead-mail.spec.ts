@@ -32,7 +32,9 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 test.beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'e2e-lead-mail-'))
   smtp = await startSmtpServer()
-  server = await startOwnServer({ SMTP_URL: smtp.url, SMTP_FROM: FROM, LEADS_DB: join(scratch, 'leads.db') })
+  // TRUST_PROXY: the racing visitors below come from networks of their own (X-Forwarded-For), as the
+  // visit windows count bookings per network.
+  server = await startOwnServer({ SMTP_URL: smtp.url, SMTP_FROM: FROM, LEADS_DB: join(scratch, 'leads.db'), TRUST_PROXY: '1' })
 })
 test.afterAll(async () => {
   await server?.stop()
@@ -41,13 +43,17 @@ test.afterAll(async () => {
 })
 
 const officeMailFor = (email: string) => (mail: ReceivedMail) => mail.to.includes(OFFICE[0]!) && mail.parsed.text?.includes(email) === true
-const postLead = (base: string, email: string) =>
-  fetch(`${base}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(leadBody(email)) })
+const postLead = (base: string, email: string, from = '198.51.100.1') =>
+  fetch(`${base}/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+    body: JSON.stringify(leadBody(email)),
+  })
 const windowsOf = async (base: string): Promise<VisitWindow[]> => (await (await fetch(`${base}/api/visit-windows`)).json()).windows
-const choose = (base: string, lead: { id: string; token: string }, window: string) =>
+const choose = (base: string, lead: { id: string; token: string }, window: string, from = '198.51.100.1') =>
   fetch(`${base}/api/leads/${lead.id}/visit-window`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
     body: JSON.stringify({ window, token: lead.token }),
   })
 
@@ -134,10 +140,12 @@ test('/api/visit-windows: no Sunday, nothing today or earlier; twelve visitors r
   }
   const target = windows.at(-1)!
   const leads = await Promise.all(
-    Array.from({ length: 12 }, async (_, i) => (await postLead(server.baseURL, `race-${i}-${Date.now()}@example.com`)).json()),
+    Array.from({ length: 12 }, async (_, i) =>
+      (await postLead(server.baseURL, `race-${i}-${Date.now()}@example.com`, `10.${i}.0.1`)).json(),
+    ),
   )
   expect((await choose(server.baseURL, { id: leads[0].id, token: leads[1].token }, target.id)).status).toBe(403)
-  const answers = await Promise.all(leads.map((lead) => choose(server.baseURL, lead, target.id)))
+  const answers = await Promise.all(leads.map((lead, i) => choose(server.baseURL, lead, target.id, `10.${i}.0.1`)))
   const statuses = answers.map((answer) => answer.status)
   expect(statuses.filter((status) => status === 200)).toHaveLength(placesOf(target))
   expect(statuses.filter((status) => status === 409)).toHaveLength(12 - placesOf(target))

@@ -161,6 +161,21 @@ test.describe('lead forms in the browser', () => {
   })
 })
 
+test('the trap field is hidden from people, assistive technology and autofill: no name or label autofill knows', async ({ page }) => {
+  await page.goto('/contact')
+  const trap = page.locator('form[data-form-id="contact-page-form"] input[name="nectar"]')
+  await expect(trap).toHaveCount(1)
+  // Out of sight: placed far off the page (lead-form.module.css .trap), out of the tab order.
+  await expect(trap).not.toBeInViewport()
+  await expect(trap).toHaveAttribute('autocomplete', 'off')
+  await expect(trap).toHaveAttribute('tabindex', '-1')
+  await expect(page.locator('input[name="website"]')).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Leave this empty' })).toHaveCount(0)
+  const wrapper = trap.locator('xpath=..')
+  await expect(wrapper).toHaveAttribute('aria-hidden', 'true')
+  await expect(wrapper).toHaveAttribute('inert', '')
+})
+
 test.describe('POST /api/leads answers', () => {
   test('201 {ok, id} for a valid lead, which is then in pnpm leads export', async ({ request }) => {
     const email = `api-${Date.now()}@example.com`
@@ -171,7 +186,9 @@ test.describe('POST /api/leads answers', () => {
     expect(exportLeads().find((lead) => lead.id === id)).toMatchObject({ email, service: 'Complete Package $99/month' })
   })
 
-  test('400 with the consent message, 400 {message, issues}, 413, 415, and a honeypot answered but not kept', async ({ request }) => {
+  test('400 with the consent message, 400 {message, issues}, 413, 415; a filled trap kept and flagged; a repeat is one lead', async ({
+    request,
+  }) => {
     const body = leadBody(`bad-${Date.now()}@example.com`)
     const noConsent = await request.post('/api/leads', { data: { ...body, legal: { contactConsent: false } } })
     expect(noConsent.status()).toBe(400)
@@ -191,12 +208,18 @@ test.describe('POST /api/leads answers', () => {
     const broken = await request.post('/api/leads', { headers: { 'Content-Type': 'application/json' }, data: '{"client":' })
     expect(broken.status()).toBe(400)
 
-    const bot = await request.post('/api/leads', { data: { ...body, leadData: { ...body.leadData, website: 'http://spam.example' } } })
-    expect(bot.status()).toBe(201)
-    const { id } = await bot.json()
-    const kept = exportLeads()
-    expect(kept.find((lead) => lead.id === id)).toBeUndefined()
-    expect(kept.find((lead) => lead.email === body.leadData.email)).toBeUndefined()
+    // The old trap's name, as browser autofill fills it: kept, flagged for the office, never dropped.
+    const autofilled = await request.post('/api/leads', {
+      data: { ...body, leadData: { ...body.leadData, website: 'https://maria.example' } },
+    })
+    expect(autofilled.status()).toBe(201)
+    const { id } = await autofilled.json()
+    expect(exportLeads().find((lead) => lead.id === id)).toMatchObject({ email: body.leadData.email, suspectedAutomated: true })
+
+    // The same request again (a double tap): the same lead, the same id.
+    const repeat = await request.post('/api/leads', { data: { ...body, leadData: { ...body.leadData, website: 'https://maria.example' } } })
+    expect(await repeat.json()).toMatchObject({ ok: true, id })
+    expect(exportLeads().filter((lead) => lead.email === body.leadData.email)).toHaveLength(1)
   })
 })
 

@@ -139,7 +139,7 @@ test("server logs carry no visitor's name, e-mail or phone, even when the store 
   await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve))
   const server = await startOwnServer({
     LEADS_DB: join(scratch, 'leads.db'),
-    LEADS_DB_MAX_BYTES: String(192 * 1024),
+    LEADS_DB_MAX_BYTES: String(256 * 1024),
     LEAD_FORWARD_URL: `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`,
   })
   const people: { lastName: string; email: string }[] = []

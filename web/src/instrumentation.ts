@@ -19,4 +19,7 @@ export async function register(): Promise<void> {
     const mailer = await leadMailer()
     mailer?.start()
   }
+  // Leads past the privacy policy's retention period are deleted once a day (docs/operations.md).
+  const { startLeadRetention } = await import('./features/leads/server/retention-service')
+  startLeadRetention()
 }

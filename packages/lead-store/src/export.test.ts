@@ -61,7 +61,7 @@ describe('exports', () => {
     const newsletter = await collect(exportLines(store, 'newsletter', 'csv'))
     await store.close()
     expect(newsletter[0]).toBe(
-      'id,subscribed_at,email,page,page_url,consent_given,consent_version,consent_source,consent_text,client_ip,user_agent',
+      'id,subscribed_at,email,page,page_url,consent_given,consent_version,consent_source,consent_text,client_ip,user_agent,suspected_automated',
     )
     expect(newsletter[1]).toContain('reader@example.com')
     expect(newsletter).toHaveLength(2)

@@ -41,6 +41,7 @@ const LEAD_COLUMNS: Column<StoredLead>[] = [
   ['opted_out_channels', (l) => l.optOut?.channels.join(' ')],
   ['consented_again_at', (l) => l.consentedAgain?.at],
   ['visit_window', (l) => (l.visitWindow ? visitWindowText(l.visitWindow) : null)],
+  ['suspected_automated', (l) => l.suspectedAutomated],
   ...ATTRIBUTION_FIELDS.map((key): Column<StoredLead> => [key, (l) => l.attribution[key]]),
 ]
 
@@ -56,6 +57,7 @@ const SUBSCRIPTION_COLUMNS: Column<StoredSubscription>[] = [
   ['consent_text', (s) => s.consent.text],
   ['client_ip', (s) => s.consent.clientIp],
   ['user_agent', (s) => s.consent.userAgent],
+  ['suspected_automated', (s) => s.suspectedAutomated],
 ]
 
 const OPT_OUT_COLUMNS: Column<StoredOptOut>[] = [

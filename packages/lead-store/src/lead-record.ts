@@ -15,6 +15,8 @@ export type RequestFacts = {
   serviceArea?: ServiceAreaMark | null
   /** The hash of the visit-window token answered with the 201 (visit-bookings.ts newVisitToken). */
   visitTokenHash?: string | null
+  /** The form's trap field was filled (packages/leads trap.ts). */
+  suspectedAutomated?: boolean
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -55,6 +57,7 @@ export function leadRecord(posted: LeadPayload, facts: RequestFacts): NewLead {
     attribution: pickAttribution(data),
     payload,
     serviceArea: facts.serviceArea ?? null,
+    suspectedAutomated: facts.suspectedAutomated ?? false,
     ...(facts.visitTokenHash ? { visitTokenHash: facts.visitTokenHash } : {}),
   }
 }
@@ -100,5 +103,6 @@ export function subscriptionRecord(
       clientIp: facts.clientIp,
       userAgent: facts.userAgent,
     },
+    suspectedAutomated: facts.suspectedAutomated ?? false,
   }
 }

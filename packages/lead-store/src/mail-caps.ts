@@ -1,4 +1,4 @@
-import { mailboxKey } from './mailbox.ts'
+import { normalizeMailbox } from '@site/leads'
 import { sql, type Dialect, type Work } from './steps.ts'
 
 // The caps on e-mail to visitors. A stranger can type anyone's address into a form, so however many
@@ -51,7 +51,7 @@ export function* reserveVisitorMail(
   }
   const perMailbox = new Map<string, number>()
   for (const mail of fresh) {
-    const mailbox = mailboxKey(emails.get(mail.leadId) ?? '')
+    const mailbox = normalizeMailbox(emails.get(mail.leadId) ?? '')
     if (!perMailbox.has(mailbox)) {
       const [row] = yield sql('SELECT COUNT(*) AS n FROM mail_queue WHERE mailbox = ?1 AND reserved_at > ?2', mailbox, dayAgo)
       perMailbox.set(mailbox, Number(row?.n ?? 0))

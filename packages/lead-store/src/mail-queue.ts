@@ -71,13 +71,17 @@ export function* enqueueMail(leadId: string, kind: MailKind, at: string, window:
   return id
 }
 
-/** What storing a lead writes besides the lead and its outbox row: its visit token and its two e-mails. */
+/**
+ * What storing a lead writes besides the lead and its outbox row: its visit token and its e-mails (the
+ * office alert, and the visitor's confirmation unless the lead is suspected automated: a script's
+ * post must not make the site write to whatever address it typed).
+ */
 export function* newLeadExtras(lead: NewLead): Work<void> {
   if (lead.visitTokenHash) {
     yield sql('INSERT INTO visit_tokens (lead_id, token_hash) VALUES (?1, ?2)', lead.id, lead.visitTokenHash)
   }
   yield* enqueueMail(lead.id, 'office-alert', lead.receivedAt)
-  yield* enqueueMail(lead.id, 'visitor-confirmation', lead.receivedAt)
+  if (!lead.suspectedAutomated) yield* enqueueMail(lead.id, 'visitor-confirmation', lead.receivedAt)
 }
 
 export type Lease = {

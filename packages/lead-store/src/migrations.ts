@@ -1,5 +1,6 @@
 import { MAIL_CAPS } from './migration-mail-caps.ts'
 import { MAIL_AND_VISITS } from './migration-mail-visits.ts'
+import { PRIVACY_AND_REPEATS } from './migration-privacy.ts'
 
 // Versioned schema changes, applied in order inside a transaction and recorded in schema_migrations.
 // Never edit a released migration: add the next version. Each missing version is applied on its own,
@@ -248,4 +249,5 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   MAIL_AND_VISITS,
   MAIL_CAPS,
+  PRIVACY_AND_REPEATS,
 ]

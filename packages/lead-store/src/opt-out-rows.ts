@@ -1,5 +1,5 @@
 import { channelsOf, outboxFromRow, text, textOrNull, time, type Row } from './rows.ts'
-import { mailboxKey } from './mailbox.ts'
+import { normalizeMailbox } from '@site/leads'
 import { OPT_OUT_CHANNELS, type NewOptOut, type OptOutChannel, type StoredOptOut } from './types.ts'
 
 // Opt-outs as table rows, for both databases. The keys are what leads are matched on.
@@ -32,7 +32,7 @@ export function optOutValues(optOut: NewOptOut): [string, string | number | null
     ['email', optOut.email],
     ['phone', optOut.phone],
     // The mailbox, so an opt-out of one spelling of an address covers the others (mailbox.ts).
-    ['email_key', optOut.email ? mailboxKey(optOut.email) : null],
+    ['email_key', optOut.email ? normalizeMailbox(optOut.email) : null],
     ['phone_key', phoneKey(optOut.phone)],
     ['channels', channelText(optOut.channels)],
     ['page_url', optOut.pageUrl],

@@ -246,7 +246,15 @@ describe('a visit window reaching the CRM', () => {
     await store.insertLead(lead)
     const window = sampleWindow('2025-09-12')
     await store.run((dialect) =>
-      bookVisitWindow(dialect, { leadId: lead.id, tokenHash: hashVisitToken(token), window, capacity: 3, now: now().toISOString() }),
+      bookVisitWindow(dialect, {
+        leadId: lead.id,
+        tokenHash: hashVisitToken(token),
+        window,
+        capacity: 3,
+        // Booked right after the lead, as the picker does: a token books only within a day of its lead.
+        now: lead.receivedAt,
+        network: '203.0.113.0/24',
+      }),
     )
     expect(await outbox().sweep()).toEqual({ delivered: 2, retrying: 0, parked: 0 })
     // The lead first, then its update, each under its own key.
@@ -261,7 +269,15 @@ describe('a visit window reaching the CRM', () => {
     await outbox({ format: 'hubspot' }).sweep()
     const window = sampleWindow('2025-09-12', '12:00', '16:00')
     await store.run((dialect) =>
-      bookVisitWindow(dialect, { leadId: lead.id, tokenHash: hashVisitToken(token), window, capacity: 3, now: now().toISOString() }),
+      bookVisitWindow(dialect, {
+        leadId: lead.id,
+        tokenHash: hashVisitToken(token),
+        window,
+        capacity: 3,
+        // Booked right after the lead, as the picker does: a token books only within a day of its lead.
+        now: lead.receivedAt,
+        network: '203.0.113.0/24',
+      }),
     )
     expect(await outbox({ format: 'hubspot' }).sweep()).toEqual({ delivered: 1, retrying: 0, parked: 0 })
     const fields = kept.get(requests[1]!)?.body.fields as { name: string; value: string }[]

@@ -4,6 +4,7 @@ import { startPostgresCluster, type PostgresCluster } from './testing/postgres-c
 import { describeLeadStore } from './testing/store-conformance.ts'
 import { describeMailAndVisits } from './testing/mail-visit-conformance.ts'
 import { describeMailCaps } from './testing/mail-cap-conformance.ts'
+import { describePrivacy } from './testing/privacy-conformance.ts'
 
 // The same conformance suite against a real PostgreSQL server started for this run.
 let cluster: PostgresCluster
@@ -22,6 +23,10 @@ describeMailAndVisits('Postgres', async () => {
   return () => PostgresLeadStore.connect(url, { max: 5 })
 })
 describeMailCaps('Postgres', async () => {
+  const url = await cluster.createDatabase()
+  return () => PostgresLeadStore.connect(url, { max: 5 })
+})
+describePrivacy('Postgres', async () => {
   const url = await cluster.createDatabase()
   return () => PostgresLeadStore.connect(url, { max: 5 })
 })

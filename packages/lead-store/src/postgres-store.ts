@@ -3,17 +3,21 @@ import { newLeadExtras } from './mail-queue.ts'
 import { MIGRATIONS } from './migrations.ts'
 import { optOutFromRow, optOutRecord } from './opt-out-rows.ts'
 import { databaseSize, guardWrite, loadPostgresSnapshot, savePostgresSnapshot, writeOptOut } from './postgres-guards.ts'
+import { clearDeletedPostgres } from './postgres-maintenance.ts'
+import { claimRequest } from './request-repeats.ts'
 import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
 import { runAsync, type RunMode, type WorkFor } from './steps.ts'
 import type { StoreLimits } from './store-guards.ts'
 import {
   LEAD_OUTBOX,
   OPT_OUTS,
+  STORED,
   type Delivery,
   type Failure,
   type LeadStore,
   type OutboxTable,
   type ListOptions,
+  type LeadWrite,
   type NewLead,
   type NewOptOut,
   type NewSubscription,
@@ -109,9 +113,11 @@ export class PostgresLeadStore implements LeadStore {
     })
   }
 
-  async insertLead(lead: NewLead, options: WriteOptions = {}): Promise<void> {
+  async insertLead(lead: NewLead, options: WriteOptions = {}): Promise<LeadWrite> {
     const values = leadValues(lead)
-    await this.#transaction(async (client) => {
+    return this.#transaction(async (client) => {
+      const repeat = await runAsync(client, claimRequest(lead))
+      if (repeat) return repeat
       await guardWrite(client, this.#limits, this.#size, 'submissions', lead.receivedAt, options)
       await client.query(
         `INSERT INTO leads (${values.map(([column]) => column).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
@@ -122,6 +128,7 @@ export class PostgresLeadStore implements LeadStore {
         [lead.id, lead.receivedAt],
       )
       await runAsync(client, newLeadExtras(lead))
+      return STORED
     })
   }
 
@@ -303,6 +310,10 @@ export class PostgresLeadStore implements LeadStore {
   async usedBytes() {
     const { rows } = await this.#pool.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes')
     return Number(rows[0]?.bytes ?? 0)
+  }
+
+  async clearDeleted(tables: readonly string[], options: { rewrite: boolean }) {
+    await clearDeletedPostgres(this.#pool, tables, options.rewrite)
   }
 
   async close() {

@@ -10,7 +10,7 @@ import {
   type StoredSubscription,
   type VisitWindow,
 } from './types.ts'
-import { mailboxKey } from './mailbox.ts'
+import { normalizeMailbox } from '@site/leads'
 
 // One mapping between records and table rows for both databases. SQLite hands back text and
 // integers, Postgres Dates, booleans, bigint strings and parsed JSON; the readers accept either.
@@ -74,7 +74,8 @@ export function leadValues(lead: NewLead): [string, string | number | null][] {
     ['attribution', JSON.stringify(lead.attribution)],
     ['payload', JSON.stringify(lead.payload)],
     ['service_area', lead.serviceArea],
-    ['mailbox', mailboxKey(lead.email)],
+    ['mailbox', normalizeMailbox(lead.email)],
+    ['suspected_automated', lead.suspectedAutomated ? 1 : 0],
   ]
 }
 
@@ -91,6 +92,7 @@ export function subscriptionValues(subscription: NewSubscription): [string, stri
     ['consent_source', subscription.consent.source],
     ['client_ip', subscription.consent.clientIp],
     ['user_agent', subscription.consent.userAgent],
+    ['suspected_automated', subscription.suspectedAutomated ? 1 : 0],
   ]
 }
 
@@ -127,6 +129,7 @@ export function leadFromRow(row: Row): StoredLead {
     attribution: json(row, 'attribution'),
     payload: json(row, 'payload'),
     serviceArea: serviceArea(row),
+    suspectedAutomated: bool(row, 'suspected_automated'),
     outbox: outboxFromRow(row),
     ...consentOrder(row),
     visitWindow: visitWindow(row),
@@ -194,6 +197,7 @@ export function subscriptionFromRow(row: Row): StoredSubscription {
       clientIp: textOrNull(row, 'client_ip'),
       userAgent: textOrNull(row, 'user_agent'),
     },
+    suspectedAutomated: bool(row, 'suspected_automated'),
   }
 }
 

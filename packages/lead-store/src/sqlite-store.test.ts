@@ -10,6 +10,7 @@ import { sampleLead, sampleOptOut } from './testing/fixtures.ts'
 import { describeLeadStore } from './testing/store-conformance.ts'
 import { describeMailAndVisits } from './testing/mail-visit-conformance.ts'
 import { describeMailCaps } from './testing/mail-cap-conformance.ts'
+import { describePrivacy } from './testing/privacy-conformance.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'leads-sqlite-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -24,6 +25,10 @@ describeMailAndVisits('SQLite', async () => {
   return async () => SqliteLeadStore.open(file)
 })
 describeMailCaps('SQLite', async () => {
+  const file = join(scratch, `store-${++count}`, 'leads.db')
+  return async () => SqliteLeadStore.open(file)
+})
+describePrivacy('SQLite', async () => {
   const file = join(scratch, `store-${++count}`, 'leads.db')
   return async () => SqliteLeadStore.open(file)
 })
@@ -76,7 +81,7 @@ describe('SQLite file settings', () => {
   })
 
   it('keeps a share of the cap for opt-outs: filled with leads, it still takes every withdrawal', async () => {
-    const maxBytes = 512 * 1024
+    const maxBytes = 1024 * 1024
     const store = SqliteLeadStore.open(join(scratch, 'reserve', 'leads.db'), { maxBytes, writeBudgetPerHour: 0 })
     let stored = 0
     let refusal: unknown = null

@@ -4,19 +4,23 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import { newLeadExtras } from './mail-queue.ts'
 import { MIGRATIONS } from './migrations.ts'
 import { keepPrivate } from './private-file.ts'
+import { claimRequest } from './request-repeats.ts'
 import { optOutFromRow, optOutRecord } from './opt-out-rows.ts'
 import { clampLimit, leadSelect, leadFromRow, leadValues, subscriptionFromRow, subscriptionValues } from './rows.ts'
 import { runSync, type RunMode, type WorkFor } from './steps.ts'
+import { backupSqlite, clearDeletedSqlite, type BackupReport } from './sqlite-maintenance.ts'
 import { guardWrite, loadSqliteSnapshot, saveSqliteSnapshot, sqliteUsedBytes, writeOptOut } from './sqlite-guards.ts'
 import type { StoreLimits } from './store-guards.ts'
 import {
   LEAD_OUTBOX,
   OPT_OUTS,
+  STORED,
   type Delivery,
   type Failure,
   type LeadStore,
   type OutboxTable,
   type ListOptions,
+  type LeadWrite,
   type NewLead,
   type NewOptOut,
   type NewSubscription,
@@ -59,7 +63,8 @@ export class SqliteLeadStore implements LeadStore {
       keepPrivate(file)
     }
     const db = new DatabaseSync(file, { timeout: 10_000 })
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;')
+    // secure_delete: deleted rows are overwritten in the file, not only unlinked (sqlite-maintenance.ts).
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;')
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
     const store = new SqliteLeadStore(db, { ...options, maxBytes: file === ':memory:' ? undefined : maxBytes })
     store.#migrate()
@@ -113,9 +118,11 @@ export class SqliteLeadStore implements LeadStore {
     }
   }
 
-  async insertLead(lead: NewLead, options: WriteOptions = {}): Promise<void> {
+  async insertLead(lead: NewLead, options: WriteOptions = {}): Promise<LeadWrite> {
     const values = leadValues(lead)
-    this.#transaction(() => {
+    return this.#transaction(() => {
+      const repeat = runSync(this.#db, claimRequest(lead))
+      if (repeat) return repeat
       guardWrite(this.#db, this.#limits, 'submissions', lead.receivedAt, options)
       this.#db
         .prepare(`INSERT INTO leads (${values.map(([column]) => column).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`)
@@ -124,6 +131,7 @@ export class SqliteLeadStore implements LeadStore {
         .prepare("INSERT INTO lead_outbox (lead_id, status, attempts, next_attempt_at, updated_at) VALUES (?, 'pending', 0, ?, ?)")
         .run(lead.id, lead.receivedAt, lead.receivedAt)
       runSync(this.#db, newLeadExtras(lead))
+      return STORED
     })
   }
 
@@ -318,6 +326,15 @@ export class SqliteLeadStore implements LeadStore {
 
   async usedBytes() {
     return sqliteUsedBytes(this.#db)
+  }
+
+  async clearDeleted(_tables: readonly string[], options: { rewrite: boolean }) {
+    clearDeletedSqlite(this.#db, options.rewrite)
+  }
+
+  /** A consistent copy of the file in `file`, taken while writes go on (sqlite-maintenance.ts). */
+  async backupTo(file: string): Promise<BackupReport> {
+    return backupSqlite(this.#db, file)
   }
 
   async close() {

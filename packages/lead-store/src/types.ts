@@ -55,7 +55,20 @@ export type NewLead = {
    * never stored); absent on leads that get none.
    */
   visitTokenHash?: string | null
+  /** The form's trap field was filled (packages/leads trap.ts): kept, flagged for the office, no visitor e-mail. */
+  suspectedAutomated: boolean
+  /**
+   * The request's fingerprint (request-repeats.ts), set by the site's intake: the same request again
+   * within REPEAT_WINDOW_MS is answered with this lead instead of making another. Absent: no check.
+   */
+  requestFingerprint?: string | null
+  /** The visit token sealed with the request itself, so a repeat of the request can be given it again. */
+  sealedVisitToken?: string | null
 }
+
+/** What insertLead did: stored the lead, or found the same request stored moments ago (that lead's id). */
+export type LeadWrite = { outcome: 'stored' } | { outcome: 'repeat'; leadId: string; sealedVisitToken: string | null }
+export const STORED: LeadWrite = { outcome: 'stored' }
 
 export type ServiceAreaMark = 'served' | 'out-of-area'
 
@@ -77,7 +90,7 @@ export type ConsentAgain = { at: string; optedOutAt: string; channels: OptOutCha
 /** A visit window as the site offers it: a Jacksonville date and arrival times with their offset. */
 export type VisitWindow = { id: string; date: string; start: string; end: string }
 
-export type StoredLead = Omit<NewLead, 'visitTokenHash'> & {
+export type StoredLead = Omit<NewLead, 'visitTokenHash' | 'requestFingerprint' | 'sealedVisitToken'> & {
   seq: number
   outbox: OutboxState
   /** Opt-outs newer than this lead's consent. */
@@ -96,6 +109,8 @@ export type NewSubscription = {
   subscribedAt: string
   consent: ConsentRecord
   page: string | null
+  /** The form's trap field was filled: kept, and flagged so the office can leave it off a mailing. */
+  suspectedAutomated: boolean
 }
 
 export type StoredSubscription = NewSubscription & { seq: number }
@@ -180,8 +195,11 @@ export class StoreRefusal extends Error {
  */
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres'
-  /** Stores the lead and its outbox entry (pending) in one transaction. */
-  insertLead(lead: NewLead, options?: WriteOptions): Promise<void>
+  /**
+   * Stores the lead and its outbox entry (pending) in one transaction, unless it carries a request
+   * fingerprint already stored within REPEAT_WINDOW_MS: then nothing is written and the first lead is named.
+   */
+  insertLead(lead: NewLead, options?: WriteOptions): Promise<LeadWrite>
   getLead(id: string): Promise<StoredLead | null>
   listLeads(options?: ListOptions): Promise<StoredLead[]>
   countLeads(status?: OutboxStatus): Promise<number>
@@ -218,5 +236,11 @@ export interface LeadStore {
   loadSnapshot(name: string): Promise<unknown>
   /** Bytes the store's data takes now (the SQLite file's pages in use; the Postgres database's size). */
   usedBytes(): Promise<number>
+  /**
+   * After rows were deleted (forget.ts, purge.ts): leaves no copy of them where the database can still
+   * read it. SQLite: the file rewritten (VACUUM) when `rewrite`, and the write-ahead log checkpointed and
+   * truncated. Postgres: VACUUM (FULL when `rewrite`) of the tables named. See docs/operations.md.
+   */
+  clearDeleted(tables: readonly string[], options: { rewrite: boolean }): Promise<void>
   close(): Promise<void>
 }

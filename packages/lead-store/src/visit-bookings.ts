@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { enqueueMail } from './mail-queue.ts'
-import { leadFromRow, leadSelect, text } from './rows.ts'
+import { zonedToday } from '@site/leads'
+import { leadFromRow, leadSelect, text, time } from './rows.ts'
 import { sql, type Dialect, type Work } from './steps.ts'
 import type { StoredLead, VisitWindow } from './types.ts'
 
@@ -12,6 +13,13 @@ import type { StoredLead, VisitWindow } from './types.ts'
 
 /** How often one lead may move its window: each move sends two e-mails and a CRM update. */
 export const MAX_WINDOW_CHANGES = 5
+/**
+ * New bookings a day from one network (an IPv4 /24, an IPv6 /48), however many leads it sent: a
+ * household or an office books one or two, a stranger with throwaway leads cannot empty the calendar.
+ */
+export const BOOKINGS_PER_NETWORK_DAY = 3
+/** A lead's token books only this long after the lead: the picker follows the form, minutes later. */
+export const VISIT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
 
 /** A token for one lead's visit window (its hash is stored, never the token). */
 export function newVisitToken(): { token: string; hash: string } {
@@ -23,13 +31,18 @@ export const hashVisitToken = (token: string) => createHash('sha256').update(tok
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-export type BookingRequest = { leadId: string; tokenHash: string; window: VisitWindow; capacity: number; now: string }
+/** `network`: the key of the visitor's network (web's networkOf), counted per Jacksonville day. */
+export type BookingRequest = { leadId: string; tokenHash: string; window: VisitWindow; capacity: number; now: string; network: string }
 
 export type BookingResult =
   | { outcome: 'booked'; window: VisitWindow; moved: boolean }
   | { outcome: 'unchanged'; window: VisitWindow }
   | { outcome: 'forbidden' }
+  /** The token is older than VISIT_TOKEN_TTL_MS. */
+  | { outcome: 'expired' }
   | { outcome: 'full' }
+  /** The network has made BOOKINGS_PER_NETWORK_DAY new bookings today. */
+  | { outcome: 'network-limit' }
   | { outcome: 'too-many-changes' }
 
 /** Whether `tokenHash` is the lead's (false for an unknown lead). */
@@ -45,12 +58,20 @@ export function* visitTokenMatches(leadId: string, tokenHash: string): Work<bool
 export function* bookVisitWindow(dialect: Dialect, request: BookingRequest): Work<BookingResult> {
   const { leadId, window, capacity, now } = request
   // FOR UPDATE: two requests for the same lead (a double click) take turns, so a move never counts twice.
-  const [token] = yield sql(`SELECT token_hash FROM visit_tokens WHERE lead_id = ?1${dialect === 'postgres' ? ' FOR UPDATE' : ''}`, leadId)
+  const [token] = yield sql(
+    `SELECT t.token_hash, l.received_at FROM visit_tokens t JOIN leads l ON l.id = t.lead_id
+     WHERE t.lead_id = ?1${dialect === 'postgres' ? ' FOR UPDATE OF t' : ''}`,
+    leadId,
+  )
   if (!token || !sameHash(text(token, 'token_hash'), request.tokenHash)) return { outcome: 'forbidden' }
+  if (Date.parse(now) - Date.parse(time(token, 'received_at') ?? '') > VISIT_TOKEN_TTL_MS) return { outcome: 'expired' }
   const [current] = yield sql('SELECT window_id, changes FROM visit_bookings WHERE lead_id = ?1', leadId)
   if (current && current.window_id === window.id) return { outcome: 'unchanged', window }
   const changes = current ? Number(current.changes) + 1 : 0
   if (changes > MAX_WINDOW_CHANGES) return { outcome: 'too-many-changes' }
+  // A move keeps the place the lead already counts for; only a first booking spends the network's.
+  const day = zonedToday(new Date(now))
+  if (!current && !(yield* takeNetworkPlace(request.network, day))) return { outcome: 'network-limit' }
 
   yield sql(
     'INSERT INTO visit_window_load (window_id, window_date, booked) VALUES (?1, ?2, 0) ON CONFLICT (window_id) DO NOTHING',
@@ -62,7 +83,12 @@ export function* bookVisitWindow(dialect: Dialect, request: BookingRequest): Wor
     window.id,
     capacity,
   )
-  if (!taken.length) return { outcome: 'full' }
+  if (!taken.length) {
+    // Nothing was booked: the network's place goes back.
+    if (!current)
+      yield sql('UPDATE visit_network_load SET booked = booked - 1 WHERE network = ?1 AND day = ?2 AND booked > 0', request.network, day)
+    return { outcome: 'full' }
+  }
   if (current) yield sql('UPDATE visit_window_load SET booked = booked - 1 WHERE window_id = ?1 AND booked > 0', text(current, 'window_id'))
   yield sql(
     `INSERT INTO visit_bookings (lead_id, window_id, window_date, starts_at, ends_at, booked_at, changes)
@@ -88,6 +114,21 @@ export function* bookVisitWindow(dialect: Dialect, request: BookingRequest): Wor
     now,
   )
   return { outcome: 'booked', window, moved: Boolean(current) }
+}
+
+/**
+ * One of the network's bookings of the day, taken with a conditional update as a window's place is,
+ * so concurrent bookings on any instance never take more than BOOKINGS_PER_NETWORK_DAY.
+ */
+function* takeNetworkPlace(network: string, day: string): Work<boolean> {
+  yield sql('INSERT INTO visit_network_load (network, day, booked) VALUES (?1, ?2, 0) ON CONFLICT (network, day) DO NOTHING', network, day)
+  const taken = yield sql(
+    'UPDATE visit_network_load SET booked = booked + 1 WHERE network = ?1 AND day = ?2 AND booked < ?3 RETURNING booked',
+    network,
+    day,
+    BOOKINGS_PER_NETWORK_DAY,
+  )
+  return taken.length > 0
 }
 
 /** Places taken per window, for the windows on or after `fromDate` (YYYY-MM-DD). */

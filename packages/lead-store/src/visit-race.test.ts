@@ -33,7 +33,16 @@ async function race(env: StoreEnv) {
   const instance = (share: typeof visitors) =>
     promisify(execFile)(
       process.execPath,
-      [script, JSON.stringify({ leads: share.map(({ lead, token }) => ({ id: lead.id, token })), window, capacity: 3, startAt })],
+      [
+        script,
+        JSON.stringify({
+          leads: share.map(({ lead, token }) => ({ id: lead.id, token })),
+          window,
+          capacity: 3,
+          startAt,
+          now: visitors.at(-1)?.lead.receivedAt,
+        }),
+      ],
       { env: { ...process.env, DATABASE_URL: env.DATABASE_URL ?? '', LEADS_DB: env.LEADS_DB ?? '' }, encoding: 'utf8' },
     ).then(({ stdout }) => JSON.parse(stdout) as string[])
   const outcomes = (await Promise.all([instance(visitors.slice(0, 6)), instance(visitors.slice(6))])).flat()

@@ -94,8 +94,8 @@ describe('home-page style form rules', () => {
     })
   })
 
-  it('never reports the honeypot', () => {
-    expect(errors(fullFormSchema, { ...valid, website: 'http://spam.example' })).toEqual({})
+  it('never reports the trap field', () => {
+    expect(errors(fullFormSchema, { ...valid, nectar: 'http://spam.example' })).toEqual({})
   })
 })
 

@@ -2,6 +2,7 @@ import type { AttributionFields } from './attribution-fields.ts'
 import type { LeadField } from './fields.ts'
 import type { FormDefinition, FormId } from './forms.ts'
 import type { LeadPayloadInput } from './payload.ts'
+import type { LEGACY_TRAP_FIELD, TRAP_FIELD } from './trap.ts'
 
 /**
  * What the browser calls itself in the payload's `client` field. The CRM's own client key is server
@@ -16,8 +17,8 @@ export type LeadSubmission = {
   formId: FormId
   /** The page name when the form's own does not fit the page it sits on (an unknown town's page). */
   pageName?: string
-  /** The visitor's contact fields; the ones a form does not ask for are left out. */
-  values: Partial<Record<LeadField | 'message' | 'website', string>>
+  /** The visitor's contact fields; the ones a form does not ask for are left out. `nectar` is the trap (trap.ts). */
+  values: Partial<Record<LeadField | 'message' | typeof TRAP_FIELD | typeof LEGACY_TRAP_FIELD, string>>
   /** The LABEL of the chosen service, '' when none was chosen. */
   serviceLabel: string
   consent: { given: boolean; text: string; version: string }
@@ -34,7 +35,7 @@ export type LeadSubmission = {
  * `form` is the form's entry in FORMS: the browser has it from its page, and never loads the table.
  */
 export function leadPayloadFor(form: FormDefinition, submission: LeadSubmission): LeadPayloadInput {
-  const { firstName, lastName, email, phone, address, city, zipCode, website, message } = submission.values
+  const { firstName, lastName, email, phone, address, city, zipCode, nectar, website, message } = submission.values
   const subscriptionIds = submission.subscriptionIds ?? []
   return {
     client: LEAD_CLIENT,
@@ -61,6 +62,8 @@ export function leadPayloadFor(form: FormDefinition, submission: LeadSubmission)
       marketing_subscription_ids: subscriptionIds,
       email_subscription_opted_in: true,
       sms_subscription_opted_in: false,
+      // The trap travels only when filled: a person's form sends nothing for it.
+      ...(nectar ? { nectar } : {}),
       ...(website ? { website } : {}),
     },
     legal: {

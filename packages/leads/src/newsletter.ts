@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { fieldRules } from './fields.ts'
 import { MESSAGES } from './messages.ts'
+import { LEGACY_TRAP_FIELD, TRAP_FIELD } from './trap.ts'
 
 // The blog's newsletter box posts this to /api/newsletter; subscriptions are kept apart from leads.
 
@@ -13,8 +14,9 @@ export const newsletterSchema = z.object({
   consentVersion: short(100),
   page: short(100),
   pageUrl: short(2048),
-  website: short(500),
+  [TRAP_FIELD]: short(500),
+  [LEGACY_TRAP_FIELD]: short(500),
 })
 
 /** The newsletter form's own fields, checked in the browser before anything is sent. */
-export const newsletterFormSchema = z.object({ email: fieldRules.email, consent: fieldRules.contactConsent, website: fieldRules.website })
+export const newsletterFormSchema = z.object({ email: fieldRules.email, consent: fieldRules.contactConsent, nectar: fieldRules.nectar })

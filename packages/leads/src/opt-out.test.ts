@@ -30,4 +30,15 @@ describe('an opt-out request', () => {
     expect(parseOptOut([])).toMatchObject({ ok: false })
     expect(parseOptOut({ email: 'x'.repeat(300) + '@example.com' })).toMatchObject({ ok: false })
   })
+
+  it('notes a filled trap, under its name or its former one, and still takes the request', () => {
+    for (const trap of [{ nectar: 'x' }, { website: 'https://my-site.example' }]) {
+      expect(parseOptOut({ email: 'dana@example.com', ...trap })).toMatchObject({
+        ok: true,
+        honeypot: true,
+        request: { email: 'dana@example.com' },
+      })
+    }
+    expect(parseOptOut({ email: 'dana@example.com', nectar: ' ' })).toMatchObject({ ok: true, honeypot: false })
+  })
 })

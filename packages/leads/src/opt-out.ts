@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { fieldRules } from './fields.ts'
 import { MESSAGES } from './messages.ts'
 import { phoneError } from './phone-rule.ts'
+import { LEGACY_TRAP_FIELD, TRAP_FIELD, trapFilled } from './trap.ts'
 
 // A withdrawal of consent posted to /api/opt-out: an e-mail, a phone or both, and what to stop.
 // Any reasonable means counts under Florida's FTSA and the FCC's 2025 rule, so the rules are
@@ -19,7 +20,8 @@ const optOutSchema = z.object({
   phone: short(40),
   channels: z.optional(z.array(z.enum(['sms', 'email']), OPT_OUT_MESSAGES.channelsRequired).check(z.maxLength(2))),
   pageUrl: short(2048),
-  website: short(500),
+  [TRAP_FIELD]: short(500),
+  [LEGACY_TRAP_FIELD]: short(500),
 })
 
 export type OptOutRequest = { email: string | null; phone: string | null; channels: ('sms' | 'email')[]; pageUrl: string | null }
@@ -42,7 +44,7 @@ export function parseOptOut(body: unknown): ParsedOptOut {
     const path = issue?.path.map(String).join('.') ?? ''
     return fail(path, path.startsWith('channels') ? OPT_OUT_MESSAGES.channelsRequired : (issue?.message ?? MESSAGES.invalidRequest))
   }
-  const { email: rawEmail, phone: rawPhone, channels, pageUrl, website } = result.data
+  const { email: rawEmail, phone: rawPhone, channels, pageUrl } = result.data
   const email = rawEmail?.trim() || null
   const phone = rawPhone?.trim() || null
   if (!email && !phone) return fail('email', OPT_OUT_MESSAGES.contactRequired)
@@ -53,7 +55,7 @@ export function parseOptOut(body: unknown): ParsedOptOut {
   if (!chosen.length) return fail('channels', OPT_OUT_MESSAGES.channelsRequired)
   return {
     ok: true,
-    honeypot: Boolean(website?.trim()),
+    honeypot: trapFilled(result.data),
     request: { email, phone, channels: [...new Set(chosen)], pageUrl: pageUrl ?? null },
   }
 }

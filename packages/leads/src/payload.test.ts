@@ -61,7 +61,7 @@ describe('the lead payload', () => {
       sms_subscription_opted_in: false,
     })
     // The service code and the form's flags are not sent in leadData.
-    for (const key of ['service', 'contactConsent', 'emailSubscription', 'smsSubscription', 'website']) {
+    for (const key of ['service', 'contactConsent', 'emailSubscription', 'smsSubscription', 'website', 'nectar']) {
       expect(body.leadData).not.toHaveProperty(key)
     }
     expect(body.legal).toEqual({ contactConsent: true, consentText: 'I agree to receive texts.', consentVersion: '2025-09-01' })
@@ -173,12 +173,17 @@ describe('server validation of a posted body', () => {
     expect(parseLeadPayload({ ...stats, leadData: { ...stats.leadData, submission_form_id: 'home-page-form' } }).ok).toBe(false)
   })
 
-  it('flags a filled honeypot and strips it from the payload', () => {
-    const bot = body()
-    bot.leadData.website = 'http://cheap-pills.example'
-    const parsed = parseLeadPayload(bot)
-    expect(parsed).toMatchObject({ ok: true, honeypot: true })
-    if (parsed.ok) expect(parsed.payload.leadData).not.toHaveProperty('website')
+  it('flags a filled trap, under its name or its former one (website), and strips both from the payload', () => {
+    for (const field of ['nectar', 'website']) {
+      const bot = body()
+      bot.leadData[field] = 'http://cheap-pills.example'
+      const parsed = parseLeadPayload(bot)
+      expect(parsed, field).toMatchObject({ ok: true, honeypot: true })
+      if (parsed.ok) expect(Object.keys(parsed.payload.leadData)).not.toContain(field)
+    }
+    const blank = body()
+    blank.leadData.nectar = '   '
+    expect(parseLeadPayload(blank)).toMatchObject({ ok: true, honeypot: false })
   })
 
   it('accepts every attribution field as an optional string', () => {

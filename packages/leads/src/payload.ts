@@ -5,6 +5,7 @@ import { MAX_REFERRER_LENGTH } from './referrer.ts'
 import { REQUIRED_FIELDS, fieldRules, type LeadField } from './fields.ts'
 import { FORMS, type FormFields } from './forms.ts'
 import { MESSAGES } from './messages.ts'
+import { LEGACY_TRAP_FIELD, TRAP_FIELD, trapFilled } from './trap.ts'
 
 // The body every lead form posts to /api/leads and the outbox forwards to the CRM (docs/leads.md):
 // { client, domain, leadData, legal, hubspotSubscriptions }.
@@ -41,7 +42,8 @@ function leadDataSchema(fields: Exclude<FormFields, 'newsletter'>) {
     marketing_subscription_ids: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))),
     email_subscription_opted_in: z.optional(z.boolean()),
     sms_subscription_opted_in: z.optional(z.boolean()),
-    website: short(500),
+    [TRAP_FIELD]: short(500),
+    [LEGACY_TRAP_FIELD]: short(500),
     // The extra values a form of the site adds: the quiz's.
     quiz_results: short(2000),
     pet_kid_safe: z.optional(z.boolean()),
@@ -101,6 +103,7 @@ export type LeadPayload = z.output<(typeof SCHEMAS)['full']>
 export type LeadPayloadInput = z.input<(typeof SCHEMAS)['full']>
 export type PayloadIssue = { path: string; message: string }
 export type ParsedLead =
+  /** `honeypot`: the trap field was filled (trap.ts); the trap's values are not part of the payload. */
   | { ok: true; payload: LeadPayload; fields: Exclude<FormFields, 'newsletter'>; honeypot: boolean }
   | { ok: false; message: string; issues: PayloadIssue[] }
 
@@ -131,7 +134,7 @@ export function parseLeadPayload(body: unknown): ParsedLead {
     const message = first && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.invalidRequest
     return { ok: false, message, issues }
   }
-  const honeypot = Boolean(result.data.leadData.website?.trim())
-  const { website: _website, ...cleanLeadData } = result.data.leadData
+  const honeypot = trapFilled(result.data.leadData)
+  const { [TRAP_FIELD]: _trap, [LEGACY_TRAP_FIELD]: _legacy, ...cleanLeadData } = result.data.leadData
   return { ok: true, payload: { ...result.data, leadData: cleanLeadData }, fields, honeypot }
 }

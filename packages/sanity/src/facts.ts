@@ -48,6 +48,8 @@ export function factsFrom(settings: Settings, plans: LayoutQueryResult['plans'],
     radiusMiles: String(Math.round(settings.serviceRadiusMeters / METRES_PER_MILE)),
     townCount: String(settings.townCount),
     reviewUrl: settings.googleReviewUrl,
+    retentionYears: String(settings.leadRetentionYears),
+    backupDays: String(settings.backupDays),
     prices,
   }
 }

@@ -22,6 +22,7 @@ export const layoutQuery = defineQuery(`{
     titleSuffix, defaultDescription, gtmContainerId,
     responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,
     licenseNumber,
+    leadRetentionYears, backupDays,
     "townCount": count(*[_type == "location" && defined(slug.current)]),
     zipCheck { heading, intro, label, buttonLabel, servedText, townLabel, notServedText },
     googleReviewUrl,

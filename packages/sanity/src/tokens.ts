@@ -32,6 +32,10 @@ export const FACT_NAMES = [
   'townCount',
   // The Google review link in settings: the one place every customer is sent to write a review.
   'reviewUrl',
+  // Record keeping, as the privacy policy states it and the code does it: {retentionYears} years
+  // requests are kept, {backupDays} days a backup is kept (Site settings > Privacy and records).
+  'retentionYears',
+  'backupDays',
 ] as const
 
 /** Placeholders that only some pages answer: {town} on town pages, {category} on blog category pages. */

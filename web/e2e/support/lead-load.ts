@@ -12,7 +12,8 @@ export type LoadResult = {
 }
 
 let visitor = 0
-export const nextVisitor = () => `10.${(++visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`
+/** A new visitor address, each on a network (/24) of its own: visit windows count bookings per network. */
+export const nextVisitor = () => `10.${(++visitor >> 8) & 255}.${visitor & 255}.${((visitor >> 16) & 255) + 1}`
 
 export async function postLead(target: string, address = nextVisitor()): Promise<Response> {
   const body = leadBody(`load-${address.replaceAll('.', '-')}-${Date.now()}@example.com`)

@@ -48,6 +48,8 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
   mosquitoWeeks: '3-4',
   lawnVisitWeeks: '6-8',
   treatmentsPerYear: '6-8',
+  leadRetentionYears: 3,
+  backupDays: 35,
   footerBlurb:
     'Family-owned lawn care, pest control and mosquito control for Jacksonville and North Florida since {foundedYear}. Month-to-month programs, no contracts, free service calls between visits.',
   consentText:

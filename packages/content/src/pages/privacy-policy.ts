@@ -47,7 +47,11 @@ We do not sell or rent your personal information. We share it only:
 
 ## How Long We Keep It
 
-We keep estimate requests that do not become customers for up to three years, and customer and service records for as long as required for licensing, warranty, tax and insurance purposes. Then we delete or anonymize them.
+- **Estimate requests** sent through this website, with the e-mails and visit times that go with them, are kept for {retentionYears} years. Every day our website deletes the requests that have reached that age.
+- **Newsletter sign-ups** are kept until you ask us to delete them.
+- **Requests to stop** texts or e-mails are kept without a time limit, because they are what keeps us from contacting you again. They hold only the e-mail address or phone number you gave, what you asked us to stop, and when and where you asked.
+- **Customer and service records** in our office's own files are kept as long as licensing, warranty, tax and insurance rules require, then deleted.
+- **Backups.** We back up the website's request records. Each backup is kept for {backupDays} days and then removed, so a request we delete can remain in a backup for up to {backupDays} more days. We never restore a deleted request from a backup.
 
 ## Security
 
@@ -57,7 +61,7 @@ We protect your information with encrypted connections (HTTPS), access limited t
 
 - **E-mail:** use the unsubscribe link in any marketing e-mail.
 - **Text messages:** reply STOP to any message, or use our [opt-out page](/opt-out).
-- **Access, correction and deletion:** e-mail {email} or call {phone} and we will respond within 30 days.
+- **Access, correction and deletion:** e-mail {email} or call {phone} and we will respond within 30 days. When you ask us to delete your information, our office deletes it within 30 days: every estimate request made with your e-mail address or phone number, with the e-mails and visit times that go with it, and your newsletter sign-up are removed from the website's records, and the copy of your request in our customer-management software is deleted too. We keep only a request to stop contacting you, if you made one. Backups are removed as described above.
 - **Cookies and local storage:** your browser settings let you block or delete them; the website still works without them.
 
 ## Children's Privacy

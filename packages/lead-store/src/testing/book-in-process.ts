@@ -6,11 +6,13 @@ import { bookVisitWindow } from '../visit-bookings.ts'
 import { openLeadStore } from '../open-store.ts'
 import type { VisitWindow } from '../types.ts'
 
-const { leads, window, capacity, startAt } = JSON.parse(process.argv[2] ?? '{}') as {
+const { leads, window, capacity, startAt, now } = JSON.parse(process.argv[2] ?? '{}') as {
   leads: { id: string; token: string }[]
   window: VisitWindow
   capacity: number
   startAt: number
+  /** The booking's time: the leads' own clock, so their tokens are still valid. */
+  now: string
 }
 const store = await openLeadStore()
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())))
@@ -18,7 +20,7 @@ const outcomes = await Promise.all(
   leads.map(({ id, token }) =>
     store
       .run((dialect) =>
-        bookVisitWindow(dialect, { leadId: id, tokenHash: hashVisitToken(token), window, capacity, now: new Date().toISOString() }),
+        bookVisitWindow(dialect, { leadId: id, tokenHash: hashVisitToken(token), window, capacity, now, network: `network-${id}` }),
       )
       .then((result) => result.outcome),
   ),

@@ -58,6 +58,7 @@ export function sampleSubscription(email = 'reader@example.com'): NewSubscriptio
       clientIp: '198.51.100.4',
       userAgent: 'Mozilla/5.0 (test)',
     },
+    suspectedAutomated: false,
   }
 }
 

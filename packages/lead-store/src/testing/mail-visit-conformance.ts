@@ -45,8 +45,11 @@ export function describeMailAndVisits(name: string, database: () => Promise<() =
     })
     afterEach(() => store.close())
     const now = '2025-09-10T15:00:00.000Z'
+    // Each lead from a network of its own: the per-network cap has tests of its own (privacy-conformance.ts).
     const book = (leadId: string, token: string, window: VisitWindow, capacity = 3, at = now) =>
-      store.run((dialect) => bookVisitWindow(dialect, { leadId, tokenHash: hashVisitToken(token), window, capacity, now: at }))
+      store.run((dialect) =>
+        bookVisitWindow(dialect, { leadId, tokenHash: hashVisitToken(token), window, capacity, now: at, network: `network-${leadId}` }),
+      )
 
     it('queues the office alert and the visitor confirmation with the lead, and leases each once', async () => {
       const { lead } = leadWithToken()

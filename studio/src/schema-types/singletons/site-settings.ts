@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
+import { recordKeepingFields } from './record-keeping.ts'
 import { serviceFactFields, yearsWithinFounding } from './service-facts.ts'
 
 const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/
@@ -16,6 +17,7 @@ export const siteSettings = defineType({
     { name: 'consent', title: 'Form consent' },
     { name: 'email', title: 'Request e-mails' },
     { name: 'seo', title: 'Search and tracking' },
+    { name: 'records', title: 'Privacy and records' },
   ],
   fields: [
     defineField({
@@ -198,6 +200,7 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
     ...serviceFactFields,
+    ...recordKeepingFields,
     defineField({
       name: 'footerBlurb',
       description: 'The short paragraph about the company at the bottom of every page.',

@@ -8,6 +8,10 @@ import { fill, fullAddress, fullName, placeholderValues, receivedInJacksonville 
 // Written for staff at a glance (who, what, where, how to reach them); the labels are the office's,
 // the subjects come from Site settings > Request e-mails. Replies go to the visitor.
 
+/** The alert's note on a lead whose hidden trap field was filled (packages/leads trap.ts). */
+export const SUSPECTED_AUTOMATED =
+  "Suspected automated: the form's hidden trap field was filled, by a script or by a browser's autofill. No confirmation went to the visitor; check the details before calling."
+
 const AREA: Record<string, string> = { served: 'served', 'out-of-area': 'OUTSIDE the service area' }
 
 function contactRows(lead: StoredLead): Row[] {
@@ -26,6 +30,7 @@ function flags(lead: StoredLead): string[] {
     notes.push(`This person has withdrawn consent to ${channels}: do not contact them that way.`)
   }
   if (lead.serviceArea === 'out-of-area') notes.push('The ZIP code is outside the service area.')
+  if (lead.suspectedAutomated) notes.push(SUSPECTED_AUTOMATED)
   return notes
 }
 

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MailSender, SqliteLeadStore, mailboxKey, mailOfLead, smtpTransport } from '@site/lead-store'
+import { MailSender, SqliteLeadStore, mailOfLead, smtpTransport } from '@site/lead-store'
+import { normalizeMailbox } from '@site/leads'
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '@site/lead-store/testing/smtp-server'
 import { handleLeadPost } from '@/features/leads/server/lead-handler'
 import { memoryRateLimiter } from '@/features/leads/server/rate-limit'
@@ -108,7 +109,8 @@ describe('the lead form as a mail relay', () => {
       const mails = (await Promise.all(ids.map((id) => store.run(() => mailOfLead(id), 'read')))).flat()
       const sent = mails.filter((mail) => mail.status === 'sent').length
       const ours = (mail: ReceivedMail) =>
-        ids.includes(String(mail.parsed.headers.get('x-lead-id'))) || mail.to.some((to) => mailboxKey(to) === 'victimperson@gmail.com')
+        ids.includes(String(mail.parsed.headers.get('x-lead-id'))) ||
+        mail.to.some((to) => normalizeMailbox(to) === 'victimperson@gmail.com')
       // ... and read by the server, which parses each e-mail after accepting it.
       await smtp.waitFor(() => smtp.received.filter(ours).length >= sent, 30_000)
 
@@ -118,7 +120,7 @@ describe('the lead form as a mail relay', () => {
       expect(office[0]!.parsed.text).toContain(TYPED_PHONE)
       expect(office[0]!.parsed.text).toContain(SENTENCE)
 
-      const toVictim = smtp.received.filter((mail) => mail.to.some((to) => mailboxKey(to) === 'victimperson@gmail.com'))
+      const toVictim = smtp.received.filter((mail) => mail.to.some((to) => normalizeMailbox(to) === 'victimperson@gmail.com'))
       expect(toVictim).toHaveLength(3)
       for (const mail of toVictim) {
         const seen = whole(mail)

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { FORM_MESSAGES } from '@site/leads'
+import { FORM_MESSAGES, TRAP_FIELD, TRAP_LABEL } from '@site/leads'
 import { buttonClass } from '@/components/ui/button'
 import styles from './lead-form.module.css'
 import { LegalLinks } from '@/components/ui/legal-links'
@@ -81,12 +81,16 @@ export function ConsentField(props: {
   )
 }
 
-/** Honeypot: out of sight and out of the tab order. People leave it empty; form-filling bots do not. */
+/**
+ * The trap (packages/leads trap.ts): out of sight, out of the tab order, hidden from assistive
+ * technology (aria-hidden, inert), and named and labelled so that no autofill takes it for a field of
+ * its own. People leave it empty; scripts that fill every input do not, and their posts are flagged.
+ */
 export function HoneypotField({ id }: { id: string }) {
   return (
-    <div className={styles.trap} aria-hidden="true">
-      <label htmlFor={id}>Website</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
+    <div className={styles.trap} aria-hidden="true" inert>
+      <label htmlFor={id}>{TRAP_LABEL}</label>
+      <input id={id} name={TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   )
 }

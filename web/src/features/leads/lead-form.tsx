@@ -4,6 +4,7 @@ import { useActionState, useState, type ReactNode } from 'react'
 import {
   FORM_MESSAGES,
   PHONE_MAX_LENGTH,
+  TRAP_FIELD,
   ZIP_LENGTH,
   ZIP_PATTERN,
   formatPhone,
@@ -188,7 +189,7 @@ function LeadFormBody({
           })}
         </div>
       ) : null}
-      <HoneypotField id={id('website')} />
+      <HoneypotField id={id(TRAP_FIELD)} />
       <ConsentField
         id={id('consent')}
         name="contactConsent"

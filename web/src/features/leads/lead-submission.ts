@@ -1,4 +1,13 @@
-import { leadPayloadFor, pickAttribution, readAttribution, splitFullName, submitLead, type FormEntry, type LeadExtras } from '@site/leads'
+import {
+  TRAP_FIELD,
+  leadPayloadFor,
+  pickAttribution,
+  readAttribution,
+  splitFullName,
+  submitLead,
+  type FormEntry,
+  type LeadExtras,
+} from '@site/leads'
 import type { Values } from './form-engine'
 
 // The sending half of a lead form, loaded with the form engine on the visitor's first touch (like
@@ -29,7 +38,7 @@ export function leadPayload(settings: LeadFormSettings, values: Values) {
   return leadPayloadFor(form, {
     formId: form.id,
     pageName,
-    values: { ...contact, ...phone, ...place, website: text(values.website) },
+    values: { ...contact, ...phone, ...place, [TRAP_FIELD]: text(values[TRAP_FIELD]) },
     // The service options' values are their labels, what a lead sends.
     serviceLabel: variant === 'quiz' ? QUIZ_SERVICE : text(values.service),
     consent: { given: values.contactConsent === true, text: settings.consentText, version: settings.consentVersion },

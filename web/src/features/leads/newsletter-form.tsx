@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState, useEffect, useRef, useState } from 'react'
-import { FORM_MESSAGES, type FormEntry } from '@site/leads'
+import { FORM_MESSAGES, TRAP_FIELD, type FormEntry } from '@site/leads'
 import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
 import { useFormAddress } from './form-address'
@@ -55,7 +55,7 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
     if (!values) return
     setStatus('submitting')
     setError(null)
-    const website = typeof values.website === 'string' ? values.website : ''
+    const trap = values[TRAP_FIELD]
     const result = await submission.submitNewsletter({
       email: values.email,
       consent: values.consent === true,
@@ -63,7 +63,7 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
       consentVersion,
       page: form.page,
       pageUrl: window.location.href,
-      ...(website ? { website } : {}),
+      ...(typeof trap === 'string' && trap ? { [TRAP_FIELD]: trap } : {}),
     })
     if (!result.ok) {
       setStatus('error')
@@ -102,7 +102,7 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
         defaultValue={shownValue(shown, 'email')}
         autoFocus={Boolean(server?.errors.email) || undefined}
       />
-      <HoneypotField id={id('website')} />
+      <HoneypotField id={id(TRAP_FIELD)} />
       <ConsentField
         id={id('consent')}
         name="consent"

@@ -1,6 +1,7 @@
 'use client'
 
 import { useActionState, useState, type FormEvent } from 'react'
+import { TRAP_FIELD } from '@site/leads'
 import type { OptOutSection } from '@site/sanity'
 import { FormStatus, HoneypotField, SubmitButton } from '@/features/leads/lead-form-fields'
 import formStyles from '@/features/leads/lead-form.module.css'
@@ -49,7 +50,7 @@ export function OptOutForm({ wording }: { wording: OptOutWording }) {
           phone: field('phone'),
           channels: CHOICES[choice in CHOICES ? (choice as Choice) : 'both'],
           pageUrl: window.location.href,
-          website: field('website'),
+          [TRAP_FIELD]: field(TRAP_FIELD),
         }),
       })
       if (response.ok) return setStatus('success')
@@ -111,7 +112,7 @@ export function OptOutForm({ wording }: { wording: OptOutWording }) {
           </label>
         ))}
       </fieldset>
-      <HoneypotField id="opt-out-website" />
+      <HoneypotField id="opt-out-trap" />
       <div id="opt-out-error">
         <FormStatus status={status} error={error} note={null} thanks={wording.successMessage}>
           <SubmitButton

@@ -8,7 +8,8 @@ export type HandlerDeps = AdmissionDeps & IntakeDeps
  * POST /api/leads: 201 {ok, id, token} only once the lead is committed to the
  * store; 400 {message, issues} for anything invalid (consent first); 413, 415, 429 as their names
  * say; 503 when the store cannot take it (full disk, read-only file, database down, the hour's write
- * budget spent). A filled honeypot gets the same 201 a person would, and nothing is stored.
+ * budget spent). A filled trap field gets the same 201 and is stored, flagged "suspected automated";
+ * the same request again within ten minutes gets the first lead's 201 (id and token).
  */
 export async function handleLeadPost(request: Request, deps: HandlerDeps): Promise<Response> {
   const admitted = await admit(request, deps)
@@ -23,7 +24,6 @@ export function intakeAnswer(
 ): Response {
   switch (intake.kind) {
     case 'stored':
-    case 'ignored':
       return success(intake)
     case 'invalid':
       return json(400, { message: intake.message, issues: intake.issues })

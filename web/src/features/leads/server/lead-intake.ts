@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { MESSAGES, newsletterSchema, parseLeadPayload, type PayloadIssue } from '@site/leads'
+import { MESSAGES, newsletterSchema, parseLeadPayload, trapFilled, type PayloadIssue } from '@site/leads'
 import {
   StoreRefusal,
   leadRecord,
   newVisitToken,
+  openVisitToken,
+  requestFingerprint,
+  sealVisitToken,
   subscriptionRecord,
   type BudgetBucket,
   type LeadStore,
@@ -44,8 +47,8 @@ export type Visitor = { ip: string | null; userAgent: string | null }
 export type Accepted = { id: string; token?: string }
 
 export type Intake =
-  /** On disk; `ignored` is the honeypot's answer: the same words, nothing stored. */
-  | ({ kind: 'stored' | 'ignored' } & Accepted)
+  /** On disk (a filled trap too, flagged), or the same request already on disk: its lead's id. */
+  | ({ kind: 'stored' } & Accepted)
   | { kind: 'invalid'; message: string; issues: PayloadIssue[] }
   /** The store could not take it (full, over the hour's budget, down): nothing was kept. */
   | { kind: 'refused'; message: string; retryAfterSeconds: number }
@@ -55,27 +58,36 @@ export async function takeLead(body: unknown, visitor: Visitor, deps: IntakeDeps
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message, issues: answerIssues(parsed.issues) }
   const id = (deps.newId ?? randomUUID)()
   const visit = newVisitToken()
-  if (parsed.honeypot) return { kind: 'ignored', id, token: visit.token }
   const { legal, leadData } = parsed.payload
   // Content is asked for with a deadline and never fails the lead (consent-wordings.ts, markServiceArea).
   const [consent, serviceArea] = await Promise.all([
     deps.consent.evidence({ text: legal.consentText, version: legal.consentVersion }),
     markServiceArea(leadData.zipCode, deps.serviceArea),
   ])
+  const receivedAt = (deps.now?.() ?? new Date()).toISOString()
+  const record = leadRecord(parsed.payload, {
+    id,
+    receivedAt,
+    ...visitorFacts(visitor),
+    currentConsent: consent,
+    serviceArea,
+    visitTokenHash: visit.hash,
+    // A filled trap is kept and flagged, never dropped: autofill fills fields people cannot see.
+    suspectedAutomated: parsed.honeypot,
+  })
+  // The same request again (a double tap, a post repeated after a lost answer) is answered with the
+  // lead it made, its token included, and nothing new is written or sent (request-repeats.ts).
+  const posted = { ...record, requestFingerprint: requestFingerprint(record), sealedVisitToken: sealVisitToken(record, visit.token) }
+  let written
   try {
-    const receivedAt = (deps.now?.() ?? new Date()).toISOString()
-    const record = leadRecord(parsed.payload, {
-      id,
-      receivedAt,
-      ...visitorFacts(visitor),
-      currentConsent: consent,
-      serviceArea,
-      visitTokenHash: visit.hash,
-    })
     const store = await deps.store()
-    await withNewcomerShare((options) => store.insertLead(record, options), visitor, deps)
+    written = await withNewcomerShare((options) => store.insertLead(posted, options), visitor, deps)
   } catch (error) {
     return refused('leads', `lead ${id}`, error)
+  }
+  if (written.outcome === 'repeat') {
+    const token = written.sealedVisitToken ? openVisitToken(posted, written.sealedVisitToken) : null
+    return { kind: 'stored', id: written.leadId, ...(token ? { token } : {}) }
   }
   deps.onStored?.(id)
   return { kind: 'stored', id, token: visit.token }
@@ -90,13 +102,12 @@ export async function takeSignup(body: unknown, visitor: Visitor, deps: IntakeDe
     return { kind: 'invalid', message, issues }
   }
   const id = (deps.newId ?? randomUUID)()
-  if (result.data.website?.trim()) return { kind: 'ignored', id }
+  const suspectedAutomated = trapFilled(result.data)
   try {
     const consent = await deps.consent.evidence({ text: result.data.consentText, version: result.data.consentVersion })
     const receivedAt = (deps.now?.() ?? new Date()).toISOString()
-    await (
-      await deps.store()
-    ).insertSubscription(subscriptionRecord(result.data, { id, receivedAt, ...visitorFacts(visitor), currentConsent: consent }))
+    const facts = { id, receivedAt, ...visitorFacts(visitor), currentConsent: consent, suspectedAutomated }
+    await (await deps.store()).insertSubscription(subscriptionRecord(result.data, facts))
   } catch (error) {
     return refused('leads', `sign-up ${id}`, error)
   }

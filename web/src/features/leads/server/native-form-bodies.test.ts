@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES, parseLeadPayload, parseOptOut } from '@site/leads'
+import { MESSAGES, newsletterSchema, parseLeadPayload, parseOptOut, trapFilled } from '@site/leads'
 import { fieldErrors, leadBodyFrom, optOutBodyFrom, pageOf, signupBodyFrom } from './native-form-bodies'
 
 // A form posted natively becomes the body the same form posts as JSON: the intake then judges both
@@ -25,7 +25,7 @@ const contact = {
   contactConsent: 'on',
   consentVersion: '2025-09-01',
   consentText: 'I agree. Reply STOP to opt out.',
-  website: '',
+  nectar: '',
 }
 
 describe('a lead form posted without scripts', () => {
@@ -111,6 +111,20 @@ describe('the newsletter box and the opt-out form posted without scripts', () =>
     const optOut = optOutBodyFrom(formOf({ email: '', phone: '904-555-0142', channels: 'sms' }), page)
     expect(parseOptOut(optOut)).toMatchObject({ ok: true, request: { phone: '904-555-0142', channels: ['sms'] } })
     expect(optOutBodyFrom(formOf({ email: 'a@example.com', channels: 'everything' }), page).channels).toEqual(['sms', 'email'])
+  })
+})
+
+describe('the trap field posted without scripts', () => {
+  it('travels with a lead, a sign-up and an opt-out under its name or its former one (website), to be flagged, not dropped', () => {
+    const traps: Record<string, string>[] = [{ nectar: 'x' }, { website: 'https://autofilled.example' }]
+    for (const trap of traps) {
+      const lead = parseLeadPayload(JSON.parse(JSON.stringify(leadBodyFrom(formOf({ ...contact, ...trap }), page))))
+      expect(lead).toMatchObject({ ok: true, honeypot: true })
+      const signup = newsletterSchema.parse(signupBodyFrom(formOf({ email: 'r@example.com', consent: 'on', ...trap }), page))
+      expect(trapFilled(signup)).toBe(true)
+      expect(parseOptOut(optOutBodyFrom(formOf({ email: 'a@example.com', ...trap }), page))).toMatchObject({ ok: true, honeypot: true })
+    }
+    expect(parseLeadPayload(JSON.parse(JSON.stringify(leadBodyFrom(formOf(contact), page))))).toMatchObject({ ok: true, honeypot: false })
   })
 })
 

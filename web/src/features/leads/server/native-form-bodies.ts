@@ -1,7 +1,9 @@
 import {
   FORMS,
   GENERIC_LOCATION_PAGE_NAME,
+  LEGACY_TRAP_FIELD,
   MESSAGES,
+  TRAP_FIELD,
   leadPayloadFor,
   readUtmParams,
   splitFullName,
@@ -24,6 +26,9 @@ export function field(form: FormData, name: string): string {
 }
 
 const ticked = (form: FormData, name: string) => form.get(name) !== null
+
+/** The trap field under its name, and under its former one should an old page or a script post that. */
+const trap = (form: FormData) => ({ [TRAP_FIELD]: field(form, TRAP_FIELD), [LEGACY_TRAP_FIELD]: field(form, LEGACY_TRAP_FIELD) })
 
 const LEAD_FIELDS = ['firstName', 'lastName', 'name', 'email', 'phone', 'service', 'address', 'city', 'zipCode'] as const
 
@@ -67,7 +72,7 @@ export function leadBodyFrom(form: FormData, page: { domain: string; url: string
       address: field(form, 'address'),
       ...(quiz ? {} : { phone: field(form, 'phone') }),
       ...(entry.fields === 'full' ? { city: field(form, 'city'), zipCode: field(form, 'zipCode') } : {}),
-      website: field(form, 'website'),
+      ...trap(form),
     },
     serviceLabel: quiz ? 'quiz-completion' : field(form, 'service'),
     consent: { given: ticked(form, 'contactConsent'), text: field(form, 'consentText'), version: field(form, 'consentVersion') },
@@ -94,7 +99,7 @@ export function signupBodyFrom(form: FormData, page: { url: string }) {
     consentVersion: field(form, 'consentVersion'),
     page: FORMS['blog-newsletter-form'].page,
     pageUrl: page.url,
-    website: field(form, 'website'),
+    ...trap(form),
   }
 }
 
@@ -107,7 +112,7 @@ export function optOutBodyFrom(form: FormData, page: { url: string }) {
     phone: field(form, 'phone'),
     channels: CHANNELS[field(form, 'channels')] ?? CHANNELS.both,
     pageUrl: page.url,
-    website: field(form, 'website'),
+    ...trap(form),
   }
 }
 

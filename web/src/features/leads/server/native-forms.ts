@@ -38,7 +38,6 @@ async function send(door: Door, form: unknown): Promise<NativeFormState> {
   if (!intake) return { status: 'error', message: MESSAGES.unknownForm, errors: {}, values }
   switch (intake.kind) {
     case 'stored':
-    case 'ignored':
       // Outside any try: Next answers the redirect itself (303 to a post without scripts).
       return redirect(door.thanks)
     case 'invalid':

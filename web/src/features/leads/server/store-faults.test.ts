@@ -57,7 +57,7 @@ describe('a full store (SQLite)', () => {
   it('answers 503 with a message once the file is full, loses nothing acknowledged, and reopens cleanly', async () => {
     const file = join(scratch, 'full', 'leads.db')
     // Leads stop at the share of the cap left after the opt-outs' reserve.
-    const store = SqliteLeadStore.open(file, { maxBytes: 192 * 1024 })
+    const store = SqliteLeadStore.open(file, { maxBytes: 256 * 1024 })
     const answers: Awaited<ReturnType<typeof post>>[] = []
     while (answers.filter((answer) => answer.status === 503).length < 3 && answers.length < 200) answers.push(await post(async () => store))
     const accepted = answers.filter((answer) => answer.status === 201)

@@ -11,7 +11,8 @@ export async function takeOptOut(body: unknown, visitor: Visitor, deps: Omit<Int
   const parsed = parseOptOut(body)
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message, issues: answerIssues(parsed.issues) }
   const id = (deps.newId ?? randomUUID)()
-  if (parsed.honeypot) return { kind: 'ignored', id }
+  // A filled trap changes nothing here: a withdrawal of consent is kept and honoured whoever sends it
+  // (a stranger's can only make the office contact someone less).
   try {
     const receivedAt = (deps.now?.() ?? new Date()).toISOString()
     const store = await deps.store()

@@ -1,14 +1,16 @@
 import { z } from 'zod'
 import { bookVisitWindow, hashVisitToken, visitTokenMatches } from '@site/lead-store'
 import { admit, storeFailure, type AdmissionDeps } from '@/features/leads/server/admission'
+import { networkOf } from '@/features/security/client-address'
 import { json } from '@/features/leads/server/request-body'
 import { currentOpenWindows, UNAVAILABLE, type WindowsDeps } from './visit-windows-handler'
 
 // POST /api/leads/{id}/visit-window {window, token}: the visitor asks for an arrival window for the
 // lead they just sent. 200 {ok, window} once saved (again 200 for the window already held); 400 for
 // a window that is past, closed, unknown or malformed; 403 for a token that is not this lead's (or a
-// lead that does not exist: the answer is the same); 409 {message, windows} when its last place was
-// taken meanwhile, with the windows still open; 429 past the post limit or the moves a lead may make.
+// lead that does not exist: the answer is the same) or more than a day old; 409 {message, windows}
+// when its last place was taken meanwhile, with the windows still open; 429 past the post limit, the
+// moves a lead may make, or the bookings a network may make in a day (visit-bookings.ts).
 // Admission (rate limit, JSON only, size cap) is the lead form's.
 
 export type BookingDeps = AdmissionDeps & WindowsDeps & { onBooked?: () => void }
@@ -26,6 +28,8 @@ export const MESSAGES = {
   forbidden: 'This request cannot be changed from here.',
   taken: 'This visit window was just taken. Please pick another.',
   tooMany: 'This request has changed its visit window too often. Please call us.',
+  expired: 'Visit times can be chosen online only on the day of the request. Please call us to choose one.',
+  networkLimit: 'Several visits were already requested from your connection today. Please call us to choose a time.',
   notSaved: 'We could not save your choice just now. Please try again in a moment.',
 } as const
 
@@ -45,10 +49,17 @@ export async function handleVisitWindowPost(request: Request, leadId: string, de
     if (!window) return json(400, { message: MESSAGES.notOffered })
     const { places, ...chosen } = window
     const now = (deps.now?.() ?? new Date()).toISOString()
-    const result = await store.run((dialect) => bookVisitWindow(dialect, { leadId, tokenHash, window: chosen, capacity: places, now }))
+    const network = networkOf(admitted.ip)
+    const result = await store.run((dialect) =>
+      bookVisitWindow(dialect, { leadId, tokenHash, window: chosen, capacity: places, now, network }),
+    )
     switch (result.outcome) {
       case 'forbidden':
         return json(403, { message: MESSAGES.forbidden })
+      case 'expired':
+        return json(403, { message: MESSAGES.expired })
+      case 'network-limit':
+        return json(429, { message: MESSAGES.networkLimit })
       case 'too-many-changes':
         return json(429, { message: MESSAGES.tooMany })
       case 'full':

@@ -11,7 +11,7 @@ import { consentFrom } from '@/features/leads/server/testing/consent'
 import { validBody } from '@/features/leads/server/testing/hostile-bodies'
 import { seededSource } from '@/sanity/testing/seeded-source'
 import type { VisitSchedule } from '../open-windows'
-import { handleVisitWindowPost, type BookingDeps } from './visit-booking-handler'
+import { MESSAGES, handleVisitWindowPost, type BookingDeps } from './visit-booking-handler'
 import { handleVisitWindowsGet } from './visit-windows-handler'
 
 // GET /api/visit-windows and POST /api/leads/{id}/visit-window with real Requests, a real SQLite
@@ -43,19 +43,22 @@ const request = (path: string, body: unknown, headers: Record<string, string> = 
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-async function newLead(): Promise<{ id: string; token: string }> {
-  const response = await handleLeadPost(request('/api/leads', validBody()), {
+/** A lead sent from `ip` at `at` (the test's clock by default); its id and visit token. */
+async function newLead(ip = '203.0.113.9', at = NOW): Promise<{ id: string; token: string }> {
+  const response = await handleLeadPost(request('/api/leads', validBody(), { 'X-Forwarded-For': ip }), {
     store: async () => store,
     limiter: null,
     consent: consentFrom(async () => store, { text: 'wording', version: 'v1' }),
+    now: () => at,
   })
   expect(response.status).toBe(201)
   return response.json()
 }
 
 const openWindows = async (): Promise<VisitWindow[]> => (await (await handleVisitWindowsGet(deps)).json()).windows
-const choose = async (lead: { id: string; token: string }, window: string, extra: BookingDeps = deps) => {
-  const response = await handleVisitWindowPost(request(`/api/leads/${lead.id}/visit-window`, { window, token: lead.token }), lead.id, extra)
+const choose = async (lead: { id: string; token: string }, window: string, extra: BookingDeps = deps, ip = '203.0.113.9') => {
+  const path = `/api/leads/${lead.id}/visit-window`
+  const response = await handleVisitWindowPost(request(path, { window, token: lead.token }, { 'X-Forwarded-For': ip }), lead.id, extra)
   return { status: response.status, body: await response.json() }
 }
 
@@ -84,9 +87,11 @@ describe('GET /api/visit-windows', () => {
 
 describe('POST /api/leads/{id}/visit-window', () => {
   it('gives twelve visitors racing for one window as many 200s as it has places, 409 and the open windows to the rest', async () => {
-    const leads = await Promise.all(Array.from({ length: 12 }, newLead))
+    // Twelve visitors on twelve networks: the per-network bound is the next test's.
+    const ips = Array.from({ length: 12 }, (_, index) => `198.51.${index}.9`)
+    const leads = await Promise.all(ips.map((ip) => newLead(ip)))
     const target = '2027-02-11_08:00-12:00'
-    const answers = await Promise.all(leads.map((lead) => choose(lead, target)))
+    const answers = await Promise.all(leads.map((lead, index) => choose(lead, target, deps, ips[index])))
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3)
     const refused = answers.filter((answer) => answer.status === 409)
     expect(refused).toHaveLength(9)
@@ -151,5 +156,32 @@ describe('POST /api/leads/{id}/visit-window', () => {
     )
     expect(third.status).toBe(429)
     expect(Number(third.headers.get('Retry-After'))).toBeGreaterThan(0)
+  })
+
+  it('books at most 3 windows a day from one network (an IPv4 /24, an IPv6 /48), whatever its leads, and answers 429 past it', async () => {
+    const hosts = ['203.0.113.10', '203.0.113.11', '203.0.113.12', '203.0.113.13', '203.0.113.200', '203.0.113.201']
+    const leads = await Promise.all(hosts.map((ip) => newLead(ip)))
+    const windows = (await openWindows()).map((window) => window.id)
+    const answers = await Promise.all(leads.map((lead, index) => choose(lead, windows[index]!, deps, hosts[index])))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3)
+    expect(answers.filter((answer) => answer.status === 429).map((answer) => answer.body.message)).toEqual(
+      Array(3).fill(MESSAGES.networkLimit),
+    )
+    expect((await store.listLeads({ limit: 20 })).filter((lead) => lead.visitWindow)).toHaveLength(3)
+    // A booked lead may still move its window; a visitor on another network books as usual.
+    const booked = leads.find((_, index) => answers[index]?.status === 200)!
+    expect((await choose(booked, windows[10]!, deps, '203.0.113.10')).status).toBe(200)
+    expect((await choose(await newLead('198.51.100.7'), windows[11]!, deps, '198.51.100.7')).status).toBe(200)
+    const v6 = ['2001:db8:aa:1::1', '2001:db8:aa:2::1', '2001:db8:aa:ffff::9', '2001:db8:aa:3::1']
+    const sixes = await Promise.all(v6.map((ip) => newLead(ip)))
+    const statuses = []
+    for (const [index, lead] of sixes.entries()) statuses.push((await choose(lead, windows[index]!, deps, v6[index])).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+
+  it('answers 403 to a token more than a day old: the picker follows the form, and a stranger cannot keep tokens for later', async () => {
+    const old = await newLead('203.0.113.50', new Date(NOW.getTime() - 25 * 60 * 60 * 1000))
+    expect(await choose(old, '2027-02-11_08:00-12:00', deps, '203.0.113.50')).toEqual({ status: 403, body: { message: MESSAGES.expired } })
+    expect((await store.getLead(old.id))?.visitWindow).toBeNull()
   })
 })

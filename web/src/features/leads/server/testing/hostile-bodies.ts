@@ -28,8 +28,8 @@ export type HostileCase = {
   body: unknown
   raw?: boolean
   contentType?: string | null
-  /** 'stored': a valid lead, kept; 'ignored': a bot's, answered 201 and dropped; else the status. */
-  expect: 'stored' | 'ignored' | 400 | 413 | 415
+  /** 'stored': a valid lead, kept (a filled trap too, flagged); else the status. */
+  expect: 'stored' | 400 | 413 | 415
 }
 
 let serial = 0
@@ -208,7 +208,8 @@ export function hostileCases(): HostileCase[] {
       body: { ...withData({ pet_kid_safe: true, quiz_results: HOSTILE.script }), isAdmin: true, role: 'admin' },
       expect: 'stored',
     },
-    { name: 'honeypot with markup', body: withData({ website: HOSTILE.script }), expect: 'ignored' },
+    { name: 'trap field filled with markup', body: withData({ nectar: HOSTILE.script }), expect: 'stored' },
+    { name: 'former trap field (website) filled with markup', body: withData({ website: HOSTILE.script }), expect: 'stored' },
   ]
   return cases
 }
