@@ -23,6 +23,7 @@ import { renderMail } from './render-mail'
 const SENTENCE = 'Your card was charged 499 dollars'
 const TYPED_PHONE = '(888) 555-0100'
 const URL_TEXT = 'evil.example/refund'
+// Thirteen spellings of one mailbox, so that no post repeats another (a repeat is one lead).
 const SPELLINGS = [
   'victim.person+1@gmail.com',
   'v.i.c.t.i.m.person@googlemail.com',
@@ -30,6 +31,13 @@ const SPELLINGS = [
   'VICTIM.PERSON@GMAIL.COM',
   'victimperson+refund@googlemail.com',
   'vic.tim.per.son@gmail.com',
+  'victimperson@gmail.com',
+  'Victim.Person+3@GoogleMail.com',
+  'victimp.erson@gmail.com',
+  'v.ictimperson+x@gmail.com',
+  'victimperso.n+4@googlemail.com',
+  'VictimPerson+5@Gmail.com',
+  'victim.per.son+6@gmail.com',
 ]
 
 const scratch = mkdtempSync(join(tmpdir(), 'mail-abuse-'))

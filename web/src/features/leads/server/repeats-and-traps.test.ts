@@ -77,11 +77,12 @@ describe('a filled trap', () => {
   })
 
   it('keeps and honours an opt-out that carries it, and keeps a sign-up, flagged', async () => {
+    const earlier = await send(withData({ email: 'ray@example.com' }))
     const optOut = await handleOptOutPost(post({ email: 'ray@example.com', website: 'https://ray.example' }, '/api/opt-out'), deps)
     expect(optOut.status).toBe(202)
     expect(await store.listOptOuts()).toMatchObject([{ email: 'ray@example.com', channels: ['sms', 'email'] }])
-    const later = await send(withData({ email: 'ray@example.com' }))
-    expect((await store.getLead(later.body.id))?.optOut).toMatchObject({ channels: ['sms', 'email'] })
+    // Honoured: the request made before the withdrawal now carries it.
+    expect((await store.getLead(earlier.body.id))?.optOut).toMatchObject({ channels: ['sms', 'email'] })
 
     const signup = { email: 'reader@example.com', consent: true, page: 'blog', nectar: 'filled' }
     expect((await handleNewsletterPost(post(signup, '/api/newsletter'), deps)).status).toBe(201)
