@@ -47,6 +47,8 @@ export const fieldRules = {
   ),
   service: z.string().check(z.maxLength(100, MESSAGES.tooLong)),
   contactConsent: z.literal(true, MESSAGES.consentRequired),
+  // The optional texting box (texting-consent.ts): either answer is fine.
+  smsConsent: z.optional(z.boolean()),
   // The trap (trap.ts): hidden from people, filled in by bots. Never an error, so a bot learns nothing.
   nectar: z.optional(z.string()),
 }
@@ -61,13 +63,13 @@ export const REQUIRED_FIELDS: Record<Exclude<FormFields, 'newsletter'>, readonly
   quiz: ['firstName', 'email', 'address'],
 }
 
-const { firstName, lastName, email, phone, address, city, zipCode, service, contactConsent, nectar } = fieldRules
+const { firstName, lastName, email, phone, address, city, zipCode, service, contactConsent, smsConsent, nectar } = fieldRules
 
 /** Home-page style forms: every contact field. */
-export const fullFormSchema = z.object({ firstName, lastName, email, phone, service, address, city, zipCode, contactConsent, nectar })
+export const fullFormSchema = z.object({ firstName, lastName, email, phone, service, address, city, zipCode, contactConsent, smsConsent, nectar })
 
 /** The stats page form: no city or ZIP; its address field takes a street address (docs/decisions.md, "Quiz name field"). */
-export const statsFormSchema = z.object({ firstName, lastName, email, phone, service, address, contactConsent, nectar })
+export const statsFormSchema = z.object({ firstName, lastName, email, phone, service, address, contactConsent, smsConsent, nectar })
 
 /** The quiz results form: one name field, e-mail and address. */
-export const quizFormSchema = z.object({ name: text(MESSAGES.nameRequired, 200), email, address, contactConsent, nectar })
+export const quizFormSchema = z.object({ name: text(MESSAGES.nameRequired, 200), email, address, contactConsent, smsConsent, nectar })

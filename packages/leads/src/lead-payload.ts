@@ -21,7 +21,10 @@ export type LeadSubmission = {
   values: Partial<Record<LeadField | 'message' | typeof TRAP_FIELD | typeof LEGACY_TRAP_FIELD, string>>
   /** The LABEL of the chosen service, '' when none was chosen. */
   serviceLabel: string
+  /** The required box: consent to be contacted about this request. */
   consent: { given: boolean; text: string; version: string }
+  /** The optional texting box (marketing texts), with the wording and version shown beside it. */
+  texting?: { given: boolean; text: string; version: string }
   page: { domain: string; url: string }
   attribution?: AttributionFields
   /** The extra values a form adds: the quiz's. */
@@ -37,6 +40,8 @@ export type LeadSubmission = {
 export function leadPayloadFor(form: FormDefinition, submission: LeadSubmission): LeadPayloadInput {
   const { firstName, lastName, email, phone, address, city, zipCode, nectar, website, message } = submission.values
   const subscriptionIds = submission.subscriptionIds ?? []
+  const texting = submission.texting
+  const sms = texting?.given === true
   return {
     client: LEAD_CLIENT,
     domain: submission.page.domain,
@@ -61,7 +66,7 @@ export function leadPayloadFor(form: FormDefinition, submission: LeadSubmission)
       timestamp: (submission.now ?? new Date()).toISOString(),
       marketing_subscription_ids: subscriptionIds,
       email_subscription_opted_in: true,
-      sms_subscription_opted_in: false,
+      sms_subscription_opted_in: sms,
       // The trap travels only when filled: a person's form sends nothing for it.
       ...(nectar ? { nectar } : {}),
       ...(website ? { website } : {}),
@@ -70,7 +75,8 @@ export function leadPayloadFor(form: FormDefinition, submission: LeadSubmission)
       contactConsent: submission.consent.given,
       consentText: submission.consent.text,
       consentVersion: submission.consent.version,
+      ...(texting ? { smsConsentText: texting.text, smsConsentVersion: texting.version } : {}),
     },
-    hubspotSubscriptions: { subscriptionIds, emailSubscription: true, smsSubscription: false },
+    hubspotSubscriptions: { subscriptionIds, emailSubscription: true, smsSubscription: sms },
   }
 }

@@ -79,6 +79,9 @@ const legalSchema = z.object({
   // The consent evidence: the exact wording shown beside the checkbox and its version.
   consentText: short(2000),
   consentVersion: short(),
+  // The same evidence for the optional texting box.
+  smsConsentText: short(2000),
+  smsConsentVersion: short(),
 })
 
 const subscriptionsSchema = z.object({
@@ -136,5 +139,30 @@ export function parseLeadPayload(body: unknown): ParsedLead {
   }
   const honeypot = trapFilled(result.data.leadData)
   const { [TRAP_FIELD]: _trap, [LEGACY_TRAP_FIELD]: _legacy, ...cleanLeadData } = result.data.leadData
-  return { ok: true, payload: { ...result.data, leadData: cleanLeadData }, fields, honeypot }
+  const sms = textingChosen(body)
+  return {
+    ok: true,
+    payload: {
+      ...result.data,
+      leadData: { ...cleanLeadData, sms_subscription_opted_in: sms },
+      hubspotSubscriptions: { ...result.data.hubspotSubscriptions, smsSubscription: sms },
+    },
+    fields,
+    honeypot,
+  }
+}
+
+/**
+ * The texting box's answer, which the payload carries twice (`leadData.sms_subscription_opted_in`,
+ * `hubspotSubscriptions.smsSubscription`): ticked when one says so and neither says otherwise, since
+ * a consent to marketing texts is never read into a post that contradicts itself. Both are then
+ * written with it, so the store and the CRM see one answer.
+ */
+function textingChosen(body: unknown): boolean {
+  if (!isRecord(body)) return false
+  const flags = [
+    isRecord(body.leadData) ? body.leadData.sms_subscription_opted_in : undefined,
+    isRecord(body.hubspotSubscriptions) ? body.hubspotSubscriptions.smsSubscription : undefined,
+  ]
+  return flags.includes(true) && !flags.includes(false)
 }
