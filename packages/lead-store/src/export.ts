@@ -29,6 +29,10 @@ const LEAD_COLUMNS: Column<StoredLead>[] = [
   ['consent_version', (l) => l.consent.version],
   ['consent_source', (l) => l.consent.source],
   ['consent_text', (l) => l.consent.text],
+  // The optional texting box; empty on leads from before it existed.
+  ['sms_consent_given', (l) => l.smsConsent?.given],
+  ['sms_consent_version', (l) => l.smsConsent?.version],
+  ['sms_consent_text', (l) => l.smsConsent?.text],
   ['client_ip', (l) => l.consent.clientIp],
   ['user_agent', (l) => l.consent.userAgent],
   ['client_timestamp', (l) => l.clientTimestamp],

@@ -53,6 +53,9 @@ export function hubspotSubmission(lead: StoredLead): HubSpotSubmission {
   const { subscriptionIds, emailSubscription } = lead.payload.hubspotSubscriptions
   // A person who withdrew e-mail consent is not subscribed again by a later form.
   const subscribed = lead.consent.given && emailSubscription && !lead.optOut?.channels.includes('email')
+  const email = subscriptionIds
+    .filter((id) => /^\d+$/.test(id))
+    .map((id) => ({ value: subscribed, subscriptionTypeId: Number(id), text: lead.consent.text }))
   return {
     submittedAt: String(Date.parse(lead.receivedAt)),
     fields,
@@ -61,12 +64,22 @@ export function hubspotSubmission(lead: StoredLead): HubSpotSubmission {
       consent: {
         consentToProcess: lead.consent.given,
         text: lead.consent.text,
-        communications: subscriptionIds
-          .filter((id) => /^\d+$/.test(id))
-          .map((id) => ({ value: subscribed, subscriptionTypeId: Number(id), text: lead.consent.text })),
+        communications: [...email, ...smsCommunication(lead)],
       },
     },
   }
+}
+
+/**
+ * The texting box as HubSpot's SMS subscription type (Site settings), with the wording shown beside
+ * it: ticked or not, as the visitor left it. Nobody is subscribed to texts again after withdrawing
+ * consent to them. No entry when no SMS type is set, or for a lead from before the box existed.
+ */
+function smsCommunication(lead: StoredLead): HubSpotSubmission['legalConsentOptions']['consent']['communications'] {
+  const sms = lead.smsConsent
+  if (!sms?.subscriptionTypeId || !/^\d+$/.test(sms.subscriptionTypeId)) return []
+  const value = lead.consent.given && sms.given && !lead.optOut?.channels.includes('sms')
+  return [{ value, subscriptionTypeId: Number(sms.subscriptionTypeId), text: sms.text }]
 }
 
 /**

@@ -10,7 +10,14 @@ export type RequestFacts = {
    * The site's own consent wording and version the form showed: the evidence kept and forwarded.
    * `source: 'client'` only when the site knew no wording at all and kept the browser's copy.
    */
-  currentConsent: { text: string; version: string; subscriptionIds?: readonly string[]; source?: 'server' | 'client' }
+  currentConsent: {
+    text: string
+    version: string
+    subscriptionIds?: readonly string[]
+    source?: 'server' | 'client'
+    /** The texting box's wording the form showed, as the site knows it, and HubSpot's SMS subscription type. */
+    texting?: { text: string; version: string; source?: 'server' | 'client'; subscriptionId?: string | null }
+  }
   /** Whether the lead's ZIP code is served, when the site checked it. */
   serviceArea?: ServiceAreaMark | null
   /** The hash of the visit-window token answered with the 201 (visit-bookings.ts newVisitToken). */
@@ -26,6 +33,7 @@ const strOrNull = (value: unknown): string | null => (typeof value === 'string' 
 export function leadRecord(posted: LeadPayload, facts: RequestFacts): NewLead {
   const payload = withSiteSubscriptions(posted, facts.currentConsent.subscriptionIds ?? [])
   const data = payload.leadData
+  const texting = facts.currentConsent.texting
   return {
     id: facts.id,
     receivedAt: facts.receivedAt,
@@ -53,6 +61,13 @@ export function leadRecord(posted: LeadPayload, facts: RequestFacts): NewLead {
       pageUrl: strOrNull(data.page_url),
       clientIp: facts.clientIp,
       userAgent: facts.userAgent,
+    },
+    smsConsent: {
+      given: data.sms_subscription_opted_in === true,
+      text: texting?.text ?? '',
+      version: texting?.version ?? '',
+      source: texting?.source ?? 'server',
+      subscriptionTypeId: texting?.subscriptionId ?? null,
     },
     attribution: pickAttribution(data),
     payload,

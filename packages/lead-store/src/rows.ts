@@ -6,6 +6,7 @@ import {
   type OutboxState,
   type OutboxStatus,
   type ServiceAreaMark,
+  type SmsConsentRecord,
   type StoredLead,
   type StoredSubscription,
   type VisitWindow,
@@ -76,6 +77,11 @@ export function leadValues(lead: NewLead): [string, string | number | null][] {
     ['service_area', lead.serviceArea],
     ['mailbox', normalizeMailbox(lead.email)],
     ['suspected_automated', lead.suspectedAutomated ? 1 : 0],
+    ['sms_consent_given', lead.smsConsent.given ? 1 : 0],
+    ['sms_consent_text', lead.smsConsent.text],
+    ['sms_consent_version', lead.smsConsent.version],
+    ['sms_consent_source', lead.smsConsent.source],
+    ['sms_subscription_type_id', lead.smsConsent.subscriptionTypeId],
   ]
 }
 
@@ -126,6 +132,7 @@ export function leadFromRow(row: Row): StoredLead {
       clientIp: textOrNull(row, 'client_ip'),
       userAgent: textOrNull(row, 'user_agent'),
     },
+    smsConsent: smsConsent(row),
     attribution: json(row, 'attribution'),
     payload: json(row, 'payload'),
     serviceArea: serviceArea(row),
@@ -149,6 +156,18 @@ function consentOrder(row: Row): Pick<StoredLead, 'optOut' | 'consentedAgain'> {
   if (Date.parse(consentAt) > Date.parse(latest)) return { optOut: null, consentedAgain: { at: consentAt, optedOutAt: latest, channels } }
   return { optOut: { at: first, channels }, consentedAgain: null }
 }
+
+/** Null for a lead stored before the texting box existed: no wording was shown for it. */
+const smsConsent = (row: Row): SmsConsentRecord | null =>
+  row.sms_consent_text === null || row.sms_consent_text === undefined
+    ? null
+    : {
+        given: bool(row, 'sms_consent_given'),
+        text: text(row, 'sms_consent_text'),
+        version: text(row, 'sms_consent_version'),
+        source: row.sms_consent_source === 'client' ? 'client' : 'server',
+        subscriptionTypeId: textOrNull(row, 'sms_subscription_type_id'),
+      }
 
 const visitWindow = (row: Row): VisitWindow | null =>
   row.visit_window_id

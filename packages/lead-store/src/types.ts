@@ -21,6 +21,19 @@ export type ConsentRecord = {
   userAgent: string | null
 }
 
+/**
+ * The optional texting box: whether it was ticked, the wording and version shown beside it (as
+ * settings held it, `source` as for the contact consent), and the HubSpot SMS subscription type it
+ * subscribes to when leads go to HubSpot. Its time, page and address are the contact consent's.
+ */
+export type SmsConsentRecord = {
+  given: boolean
+  text: string
+  version: string
+  source: 'client' | 'server'
+  subscriptionTypeId: string | null
+}
+
 export type NewLead = {
   id: string
   /** Server time the lead was received (ISO 8601, UTC). */
@@ -43,6 +56,8 @@ export type NewLead = {
   service: string
   message: string
   consent: ConsentRecord
+  /** The texting box (marketing texts), separate from the required consent. */
+  smsConsent: SmsConsentRecord
   attribution: AttributionFields
   payload: LeadPayload
   /**
@@ -90,8 +105,10 @@ export type ConsentAgain = { at: string; optedOutAt: string; channels: OptOutCha
 /** A visit window as the site offers it: a Jacksonville date and arrival times with their offset. */
 export type VisitWindow = { id: string; date: string; start: string; end: string }
 
-export type StoredLead = Omit<NewLead, 'visitTokenHash' | 'requestFingerprint' | 'sealedVisitToken'> & {
+export type StoredLead = Omit<NewLead, 'visitTokenHash' | 'requestFingerprint' | 'sealedVisitToken' | 'smsConsent'> & {
   seq: number
+  /** Null on a lead stored before the forms had a texting box (no wording was shown for it). */
+  smsConsent: SmsConsentRecord | null
   outbox: OutboxState
   /** Opt-outs newer than this lead's consent. */
   optOut: OptOutFlag | null

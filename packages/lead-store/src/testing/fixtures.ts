@@ -7,7 +7,14 @@ import type { NewLead, NewOptOut, NewSubscription } from '../types.ts'
 
 let clock = Date.parse('2025-09-10T14:00:00.000Z')
 
-export function sampleLead(overrides: Partial<LeadSubmission['values']> = {}, receivedAt?: string): NewLead {
+/** The texting box's wording as the fixtures' site shows it. */
+export const SAMPLE_TEXTING =
+  'Yes, text me offers and reminders. Marketing texts from Hollis Lawn & Pest. Message frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not a condition of purchase.'
+
+/** `texting`: the visitor ticked the texting box; `smsSubscriptionId`: the site's HubSpot SMS subscription type. */
+export type SampleOptions = { texting?: boolean; smsSubscriptionId?: string | null }
+
+export function sampleLead(overrides: Partial<LeadSubmission['values']> = {}, receivedAt?: string, options: SampleOptions = {}): NewLead {
   const submission: LeadSubmission = {
     formId: 'spider-control-form',
     values: {
@@ -22,6 +29,7 @@ export function sampleLead(overrides: Partial<LeadSubmission['values']> = {}, re
     },
     serviceLabel: 'Lawn + Pest Control $80/month',
     consent: { given: true, text: 'I consent to receive texts. Reply STOP to opt out.', version: '2025-09-01' },
+    texting: { given: options.texting ?? false, text: SAMPLE_TEXTING, version: '2026-11-28' },
     page: { domain: 'www.example.com', url: 'https://www.example.com/pest-control/spiders?utm_source=google' },
     attribution: { utm_source: 'google', utm_medium: 'cpc', referrer_type: 'organic' },
     additionalData: { pet_kid_safe: true },
@@ -36,7 +44,11 @@ export function sampleLead(overrides: Partial<LeadSubmission['values']> = {}, re
     clientIp: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (test)',
     // The site's wording as settings hold it: what every lead keeps as its consent evidence.
-    currentConsent: { text: 'I consent to receive texts. Reply STOP to opt out.', version: '2025-09-01' },
+    currentConsent: {
+      text: 'I consent to receive texts. Reply STOP to opt out.',
+      version: '2025-09-01',
+      texting: { text: SAMPLE_TEXTING, version: '2026-11-28', subscriptionId: options.smsSubscriptionId ?? null },
+    },
   })
 }
 
