@@ -41,6 +41,7 @@ function madeReal(docs: DatasetDocument[]): unknown[] {
       leadMail: { ...doc.leadMail, officeRecipients: ['office@hollislawnpest.com', 'owner@hollislawnpest.com'] },
       licenseNumber: 'JB123456',
       rating: { ...doc.rating, asOf: '2026-11-02' },
+      smsProgramRegisteredOn: '2026-12-15',
     }
   })
 }
@@ -64,6 +65,7 @@ describe('pnpm launch-check', () => {
       'SMTP configured',
       'Pest control license number',
       'Customer rating source',
+      'Texting program registered before any marketing text is sent',
     ])
       expect(text).toMatch(new RegExp(`^TODO  ${title}$`, 'm'))
     expect(text).toContain('(904) 555-0142 and (904) 555-0178: 555 numbers are fictional')
@@ -76,16 +78,18 @@ describe('pnpm launch-check', () => {
     expect(text).toContain('Not set: no e-mail reaches the office or the visitor')
     expect(text).toContain('Not set: the footer names the license but not its number')
     expect(text).toContain('Shown as read on Google, as of October 2025: more than a year ago')
-    expect(text.match(/^ {6}Fix: /gm)).toHaveLength(14)
-    expect(text).toMatch(/14 of 14 items are still sample or unset\.$/)
+    expect(text.match(/^ {6}Fix: /gm)).toHaveLength(15)
+    expect(text).toMatch(/15 of 15 items are still sample or unset\.$/)
+    expect(text).toContain('Not registered: send no marketing text yet, even to visitors who ticked the texting box.')
   })
 
   it('passes once the facts are real and the server is configured', async () => {
     const { text, exitCode } = await launchCheck(createMemorySource(madeReal(documents)), LIVE_ENV, TODAY)
     expect(text).not.toContain('TODO')
-    expect(text).toMatch(/All 14 items are set\. Ready to go live\.$/)
+    expect(text).toMatch(/All 15 items are set\. Ready to go live\.$/)
     expect(text).toContain('The footer shows license no. JB123456.')
     expect(text).toContain('Shown as read on Google, as of November 2026.')
+    expect(text).toContain('Registered on 2026-12-15: texts may go to visitors who ticked the texting box.')
     expect(text).toContain('Request e-mails go out through smtp.example-mail.net:587 from Hollis Lawn & Pest <office@hollislawnpest.com>.')
     expect(text).not.toContain('Pw-not-shown')
     expect(exitCode).toBe(0)

@@ -116,6 +116,7 @@ export function contentChecks(content: LaunchChecklistQueryResult, today = new D
       `${SETTINGS} > Company: Social profiles (the company's own page addresses, or remove the entry).`,
     ),
     officeRecipientsItem(settings?.officeRecipients ?? []),
+    textingProgramItem(settings?.smsProgramRegisteredOn ?? null),
     item(
       'Google Tag Manager',
       !/^GTM-[A-Z0-9]+$/.test(gtm),
@@ -138,6 +139,21 @@ function officeRecipientsItem(recipients: readonly string[]): LaunchItem {
         ? `${recipients.join(', ')}: example.com is a placeholder domain, so no one at the office hears of a request.`
         : `Each request is e-mailed to ${recipients.join(', ')}.`,
     `${SETTINGS} > Request e-mails: Office e-mail recipients.`,
+  )
+}
+
+/**
+ * Marketing texts go only to visitors who ticked the texting box, and only once the carriers have
+ * approved the texting program (A2P 10DLC or toll-free verification); staff tick it off with the date.
+ */
+function textingProgramItem(registeredOn: string | null): LaunchItem {
+  return item(
+    'Texting program registered before any marketing text is sent',
+    !registeredOn,
+    registeredOn
+      ? `Registered on ${registeredOn}: texts may go to visitors who ticked the texting box.`
+      : 'Not registered: send no marketing text yet, even to visitors who ticked the texting box.',
+    `Register the program with your texting provider (or HubSpot), quoting the texting box's wording; then ${SETTINGS} > Form consent: Texting program registered on.`,
   )
 }
 

@@ -19,6 +19,7 @@ export const layoutQuery = defineQuery(`{
     companyName, phone, secondaryPhone, email, address, socialProfiles[] { ${linkFragment} },
     hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,
     yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion, "hubspotSubscriptionIds": coalesce(hubspotSubscriptionIds, []),
+    smsConsentText, smsConsentVersion, hubspotSmsSubscriptionId,
     titleSuffix, defaultDescription, gtmContainerId,
     responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,
     licenseNumber,
@@ -202,7 +203,8 @@ export const categoryQuery = defineQuery(`*[_type == "category" && slug.current 
 export const launchChecklistQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0] {
     phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, []),
-    licenseNumber, "rating": rating { source, asOf }
+    licenseNumber, "rating": rating { source, asOf },
+    smsProgramRegisteredOn
   },
   "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },
   "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }

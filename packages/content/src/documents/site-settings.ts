@@ -52,9 +52,15 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
   backupDays: 35,
   footerBlurb:
     'Family-owned lawn care, pest control and mosquito control for Jacksonville and North Florida since {foundedYear}. Month-to-month programs, no contracts, free service calls between visits.',
+  // Two boxes on every lead form: the required one covers only this request; marketing texts have
+  // their own box, unticked and optional (packages/leads/src/texting-consent.ts). No
+  // smsProgramRegisteredOn: the demo company has registered no texting program (pnpm launch-check).
   consentText:
-    'By checking this box and using this text platform, I consent to receive text messages from us about my request and our services, and to the monitoring and storing of this conversation. Message and data rates may apply. Message frequency varies. Reply STOP at any time to opt out or HELP for help.',
-  consentVersion: '2025-09-01',
+    'I agree that {company} may call, e-mail and text me about this request, at the phone number and e-mail address I give, to arrange my free estimate. Msg & data rates may apply. Reply STOP to stop texts.',
+  consentVersion: '2026-11-28',
+  smsConsentText:
+    'Yes, text me offers and reminders (optional). I agree to receive recurring marketing texts from {company}, such as seasonal offers and visit reminders, at the mobile number I give. Message frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not a condition of purchase.',
+  smsConsentVersion: '2026-11-28',
   reviewWording: {
     _type: 'reviewWording',
     sampleLabel: 'Sample review',

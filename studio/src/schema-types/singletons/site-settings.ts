@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
+import { consentFields } from './consent-fields.ts'
 import { recordKeepingFields } from './record-keeping.ts'
 import { serviceFactFields, yearsWithinFounding } from './service-facts.ts'
 
@@ -231,42 +232,7 @@ export const siteSettings = defineType({
       group: 'wording',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'consentText',
-      title: 'Consent text',
-      type: 'text',
-      rows: 4,
-      group: 'consent',
-      description:
-        'Shown beside the consent checkbox on every form and stored with each request as the record of consent. Links to the Privacy Policy and Terms of Use are added after it.',
-      validation: (rule) => rule.required().min(80),
-    }),
-    defineField({
-      name: 'consentVersion',
-      title: 'Consent text version',
-      type: 'string',
-      group: 'consent',
-      description:
-        'Change it (for example to the date) whenever the consent text changes, so each request records which wording the visitor saw.',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'hubspotSubscriptionIds',
-      title: 'HubSpot subscription type IDs',
-      type: 'array',
-      of: [{ type: 'string' }],
-      group: 'consent',
-      description:
-        'The IDs of the HubSpot subscription types a visitor who agrees on a form is subscribed to (HubSpot: Settings > Marketing > Email > Subscription types). Leave empty when leads are not sent to HubSpot.',
-      validation: (rule) =>
-        rule
-          .unique()
-          .max(20)
-          .custom(
-            (ids) =>
-              (ids ?? []).every((id) => typeof id === 'string' && /^\d{1,12}$/.test(id)) || 'Each ID is a number, as HubSpot shows it.',
-          ),
-    }),
+    ...consentFields,
     defineField({
       name: 'leadMail',
       title: 'Request e-mails',
