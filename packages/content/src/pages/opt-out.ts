@@ -13,7 +13,7 @@ const body = markdownToPortableText(`
 - We record your request with the time you sent it and pass it to our office and our customer system.
 - We stop the messages you chose within **10 business days** at the latest, usually the same day. A text that was already scheduled may still arrive in the meantime.
 - If you chose texts, we also stop marketing calls to that number. We may still call or text about a visit you booked yourself, such as a technician running late.
-- Changed your mind later? Check the consent box on any of our forms, or just call us.
+- Changed your mind later? Tick the texting box on any of our forms, or just call us.
 
 ## Other Ways to Opt Out
 

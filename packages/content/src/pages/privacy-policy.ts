@@ -4,13 +4,13 @@ import { markdownToPortableText } from '../markdown.ts'
 import { legalClosing, legalContact } from './legal-shared.ts'
 
 const body = markdownToPortableText(`
-**Last updated: September 1, 2025**
+**Last updated: November 28, 2026**
 
 This Privacy Policy explains what information {company} ("we", "us") collects when you visit our website, request an estimate, call or text us, and how we use and protect it. By using the website you agree to the practices described here.
 
 ## Information We Collect
 
-**Information you give us.** When you fill out an estimate, contact or quiz form we collect your first and last name, e-mail address, phone number, street address, city, ZIP code, the service you are interested in and anything you choose to write in a message. We also record whether you checked the consent box, the version of the consent text you agreed to and when.
+**Information you give us.** When you fill out an estimate, contact or quiz form we collect your first and last name, e-mail address, phone number, street address, city, ZIP code, the service you are interested in and anything you choose to write in a message. We also record which of the two consent boxes you ticked (see Text Messaging below), the exact wording beside each and its version, and when.
 
 **Information collected automatically.** Like most websites, ours records the pages you visit, the address of the page that referred you, your browser type and the date and time of your visit. If you arrive from an advertisement or campaign link, we store the campaign details (such as utm_source and utm_campaign) in your browser's local storage for up to 90 days so we can tell which campaigns bring in customers. You can clear this at any time by clearing your browser's site data.
 
@@ -20,22 +20,26 @@ This Privacy Policy explains what information {company} ("we", "us") collects wh
 
 - To respond to your request, prepare an estimate and schedule service
 - To perform, invoice and follow up on the services you purchase
-- To send service reminders, visit notes and, if you agreed, offers by e-mail or text message
+- To send service reminders and visit notes, offers by e-mail, and offers by text message only if you ticked the texting box
 - To understand which pages and campaigns are useful, and to improve the website
 - To meet our legal, licensing, tax and insurance obligations
 
 ## Text Messaging (SMS)
 
-If you check the consent box on one of our forms or text us first, you agree to receive text messages from {company} about your request, your appointments and our services.
+Our forms ask for two separate consents, each with its own box.
 
-- You must be 18 years of age or older to use our text messaging service.
-- Message frequency varies with your requests and scheduled service.
+- **The required box** lets us contact you about the request you send: we call, e-mail or text you to arrange and follow up on your estimate. We need it to answer you, and it does not sign you up for marketing messages.
+- **The texting box** is optional and never ticked for you. If you tick it, you agree to receive recurring marketing text messages from {company}, such as seasonal offers and visit reminders, at the mobile number you give. Leave it empty and you still get your estimate and can buy any of our services: consent to marketing texts is not a condition of any purchase.
+
+With your request we keep, as the record of your consent, whether you ticked each box, the exact wording beside each and its version, the time, the page and your device's internet address. Texting us first also lets us reply to your message.
+
+- You must be 18 years of age or older to tick the texting box or use our text messaging service.
+- Message frequency varies with the season, your requests and your scheduled service.
 - Message and data rates may apply, according to your mobile carrier's plan.
 - Reply **STOP** at any time to opt out; you will receive one message confirming it. Reply **HELP** for help, or call {phone}.
 - You can also withdraw consent on our [opt-out page](/opt-out), by e-mail to {email}, by calling {phone} or in any other reasonable way. We honor every request within 10 business days, as the FCC's rules require, and a STOP reply to our texts well within the 15 days Florida's telemarketing law allows, usually the same day.
-- Consent to receive text messages is not a condition of any purchase.
 
-**No mobile information will be shared with third parties or affiliates for marketing or promotional purposes.** Text messaging opt-in data and consent are never shared with any third party.
+**No mobile information will be shared with third parties or affiliates for marketing or promotional purposes.** Text messaging opt-in data and consent are never shared with third parties, and never sold or rented; the only others who hold them are the service providers that keep our customer records and send our texts, and only to do that work for us.
 
 ## How We Share Information
 

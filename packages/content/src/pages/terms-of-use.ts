@@ -4,7 +4,7 @@ import { markdownToPortableText } from '../markdown.ts'
 import { legalClosing, legalContact } from './legal-shared.ts'
 
 const body = markdownToPortableText(`
-**Last updated: September 1, 2025**
+**Last updated: November 28, 2026**
 
 These Terms of Use govern your use of the {company} website and our text messaging service. By using the website or submitting a form you agree to them. If you do not agree, please do not use the website.
 
@@ -28,16 +28,21 @@ Lawn, tree and shrub and mosquito treatments are performed outdoors and usually 
 
 ## Text Messaging Terms
 
-By checking the consent box on a form or texting us, you agree to receive recurring text messages from {company} about your estimate request, appointments, service visits and offers, sent to the mobile number you provided.
+Our forms ask for two separate consents:
 
-- You must be 18 years of age or older to use the text messaging service.
+- **The required box** lets {company} call, e-mail and text you about the request you send, to arrange and follow up on your estimate. It does not sign you up for marketing messages.
+- **The optional texting box**, never ticked for you, is your agreement to receive recurring marketing text messages from {company}, such as seasonal offers and visit reminders, at the mobile number you give. You may leave it empty and still request an estimate and buy our services.
+
+Texting us first is consent to a reply about your message. For all our text messages:
+
+- You must be 18 years of age or older to tick the texting box or use the text messaging service.
 - Message frequency varies.
 - Message and data rates may apply.
 - Reply **STOP** to any message to opt out. Reply **HELP** for help, or call {phone}.
 - You may also withdraw consent to texts or e-mails on our [opt-out page](/opt-out) or in any other reasonable way; we honor it within 10 business days.
-- Consent to receive text messages is not a condition of purchase.
+- Consent to receive marketing text messages is not a condition of purchase.
 - Mobile carriers are not liable for delayed or undelivered messages.
-- Mobile opt-in data and consent are never shared with third parties. See our [Privacy Policy](/privacy-policy) for details.
+- Mobile opt-in data and consent are never shared with third parties; only the service providers that send our texts and keep our records hold them, to do that work for us. See our [Privacy Policy](/privacy-policy) for details.
 
 ## Intellectual Property
 
