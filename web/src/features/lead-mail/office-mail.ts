@@ -23,6 +23,14 @@ function contactRows(lead: StoredLead): Row[] {
   ]
 }
 
+/** Whether the visitor ticked the optional texting box: only then may marketing texts go to their phone. */
+function textingAnswer(lead: StoredLead): string {
+  if (!lead.smsConsent) return 'not asked (sent before the forms had a texting box)'
+  return lead.smsConsent.given
+    ? 'ACCEPTED: ticked the texting box (offers and reminders)'
+    : 'not accepted: contact them only about this request'
+}
+
 function flags(lead: StoredLead): string[] {
   const notes: string[] = []
   if (lead.optOut) {
@@ -84,6 +92,7 @@ export function officeAlert(lead: StoredLead, content: MailContent): MailMessage
     ...contactRows(lead),
     { label: 'ZIP code', value: lead.zipCode ? `${lead.zipCode} (${area})` : 'not asked on this form' },
     { label: 'Service', value: lead.service || 'none chosen' },
+    { label: 'Marketing texts', value: textingAnswer(lead) },
     ...(lead.message ? [{ label: 'Message', value: lead.message }] : []),
     { label: 'Form', value: `${lead.pageName ?? lead.formId} (${lead.formId})` },
     ...(lead.pageUrl ? [{ label: 'Page', value: lead.pageUrl }] : []),

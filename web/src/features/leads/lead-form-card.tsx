@@ -43,6 +43,7 @@ export async function LeadFormCard({
       serviceOptions={serviceOptions}
       consentText={settings.consentText}
       consentVersion={settings.consentVersion}
+      texting={{ text: settings.smsConsentText, version: settings.smsConsentVersion }}
       note={settings.responseTime}
       noteClassName={noteClassName}
       pageName={pageName}

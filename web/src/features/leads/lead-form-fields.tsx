@@ -45,18 +45,23 @@ function RequiredMark() {
   )
 }
 
-/** The consent checkbox with its wording (from site settings) and the two legal links. */
+/**
+ * A consent checkbox with its wording (from site settings) as its label: the required box (consent to
+ * be contacted about the request) or the optional texting box, never ticked in advance.
+ */
 export function ConsentField(props: {
   id: string
   name: string
   text: string
-  error: string | undefined
-  onChecked: () => void
+  required?: boolean
+  error?: string | undefined
+  onChecked?: () => void
   /** As the visitor left it, when the server shows a form posted without scripts again. */
   defaultChecked?: boolean | undefined
   autoFocus?: boolean | undefined
 }) {
   const errorId = `${props.id}-error`
+  const { onChecked } = props
   return (
     <>
       <div className={styles.consent}>
@@ -66,18 +71,31 @@ export function ConsentField(props: {
           type="checkbox"
           defaultChecked={props.defaultChecked}
           autoFocus={props.autoFocus || undefined}
-          required
+          required={props.required}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? errorId : undefined}
-          onChange={(event) => event.currentTarget.checked && props.onChecked()}
+          onChange={onChecked ? (event) => event.currentTarget.checked && onChecked() : undefined}
         />
         <label htmlFor={props.id}>
-          {props.text} <LegalLinks />
-          <RequiredMark />
+          {props.text}
+          {props.required ? <RequiredMark /> : null}
         </label>
       </div>
       <FieldError id={errorId} message={props.error} />
     </>
+  )
+}
+
+/** The two boxes as one group, the legal pages linked below them, beside the texting box. */
+export function ConsentGroup({ children }: { children: ReactNode }) {
+  return (
+    <fieldset className={styles.consents}>
+      <legend className={styles.consentsLegend}>Your consent</legend>
+      {children}
+      <p className={styles.legal}>
+        <LegalLinks />
+      </p>
+    </fieldset>
   )
 }
 

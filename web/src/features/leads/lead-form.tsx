@@ -14,7 +14,7 @@ import {
   type ServiceOption,
 } from '@site/leads'
 import { Dialog } from '@/components/ui/dialog'
-import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
+import { ConsentField, ConsentGroup, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
 import { VisitPickerSlot, type VisitRequest } from '@/features/visits/visit-picker-slot'
 import type { LeadFormSettings } from './lead-submission'
@@ -32,6 +32,8 @@ export type LeadFormProps = {
   serviceOptions: ServiceOption[]
   consentText: string
   consentVersion: string
+  /** The optional texting box's wording and version (site settings). */
+  texting: { text: string; version: string }
   /** The hint line under the button (the response-time promise); replaced by the thank-you panel. */
   note?: string | null
   noteClassName?: string
@@ -70,6 +72,7 @@ function LeadFormBody({
   serviceOptions,
   consentText,
   consentVersion,
+  texting,
   note,
   noteClassName,
   additionalData,
@@ -103,7 +106,7 @@ function LeadFormBody({
       return fail(FORM_MESSAGES.networkError)
     }
     if (!values) return
-    const settings: LeadFormSettings = { form, pageName, variant, consentText, consentVersion, additionalData }
+    const settings: LeadFormSettings = { form, pageName, variant, consentText, consentVersion, texting, additionalData }
     const result = await submit(submission.leadPayload(settings, values), submission)
     if (result.ok && result.token) onSent({ id: result.id, token: result.token })
   }
@@ -137,6 +140,8 @@ function LeadFormBody({
       {pageName === form.pageName ? null : <input type="hidden" name="pageName" value={pageName} />}
       <input type="hidden" name="consentVersion" value={consentVersion} />
       <input type="hidden" name="consentText" value={consentText} />
+      <input type="hidden" name="smsConsentVersion" value={texting.version} />
+      <input type="hidden" name="smsConsentText" value={texting.text} />
       {additionalData?.quiz_results === undefined ? null : <input type="hidden" name="quiz_results" value={additionalData.quiz_results} />}
       {additionalData?.pet_kid_safe === undefined ? null : (
         <input type="hidden" name="pet_kid_safe" value={String(additionalData.pet_kid_safe)} />
@@ -190,15 +195,19 @@ function LeadFormBody({
         </div>
       ) : null}
       <HoneypotField id={id(TRAP_FIELD)} />
-      <ConsentField
-        id={id('consent')}
-        name="contactConsent"
-        text={consentText}
-        error={errors.contactConsent}
-        defaultChecked={shownChecked(shown, 'contactConsent')}
-        autoFocus={firstInvalid === 'contactConsent'}
-        onChecked={() => track('consent_given', { checkbox_id: id('consent'), form_id: formId, page: window.location.pathname })}
-      />
+      <ConsentGroup>
+        <ConsentField
+          id={id('consent')}
+          name="contactConsent"
+          text={consentText}
+          required
+          error={errors.contactConsent}
+          defaultChecked={shownChecked(shown, 'contactConsent')}
+          autoFocus={firstInvalid === 'contactConsent'}
+          onChecked={() => track('consent_given', { checkbox_id: id('consent'), form_id: formId, page: window.location.pathname })}
+        />
+        <ConsentField id={id('sms-consent')} name="smsConsent" text={texting.text} defaultChecked={shownChecked(shown, 'smsConsent')} />
+      </ConsentGroup>
       <FormStatus
         status={server && status === 'idle' ? 'error' : status}
         error={server && status === 'idle' ? server.message : error}

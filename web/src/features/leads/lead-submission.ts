@@ -20,6 +20,7 @@ export type LeadFormSettings = {
   variant: 'full' | 'stats' | 'quiz'
   consentText: string
   consentVersion: string
+  texting: { text: string; version: string }
   additionalData?: LeadExtras
 }
 
@@ -42,6 +43,7 @@ export function leadPayload(settings: LeadFormSettings, values: Values) {
     // The service options' values are their labels, what a lead sends.
     serviceLabel: variant === 'quiz' ? QUIZ_SERVICE : text(values.service),
     consent: { given: values.contactConsent === true, text: settings.consentText, version: settings.consentVersion },
+    texting: { given: values.smsConsent === true, ...settings.texting },
     page: { domain: window.location.hostname, url: window.location.href },
     attribution: readAttribution(),
     ...(additionalData ? { additionalData } : {}),

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react'
 import { FORM_MESSAGES, TRAP_FIELD, type FormEntry } from '@site/leads'
-import { ConsentField, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
+import { ConsentField, ConsentGroup, FormStatus, HoneypotField, SubmitButton, TextField } from './lead-form-fields'
 import { track } from '@/features/analytics/tracking'
 import { useFormAddress } from './form-address'
 import { NO_ANSWER, shownChecked, shownValue } from './native-form-state'
@@ -103,15 +103,18 @@ export function NewsletterForm({ form, buttonLabel, successMessage, consentText,
         autoFocus={Boolean(server?.errors.email) || undefined}
       />
       <HoneypotField id={id(TRAP_FIELD)} />
-      <ConsentField
-        id={id('consent')}
-        name="consent"
-        text={consentText}
-        error={errors.consent}
-        defaultChecked={shownChecked(shown, 'consent')}
-        autoFocus={Boolean(server && !server.errors.email && server.errors.consent)}
-        onChecked={() => track('consent_given', { checkbox_id: id('consent'), form_id: formId, page: window.location.pathname })}
-      />
+      <ConsentGroup>
+        <ConsentField
+          id={id('consent')}
+          name="consent"
+          text={consentText}
+          required
+          error={errors.consent}
+          defaultChecked={shownChecked(shown, 'consent')}
+          autoFocus={Boolean(server && !server.errors.email && server.errors.consent)}
+          onChecked={() => track('consent_given', { checkbox_id: id('consent'), form_id: formId, page: window.location.pathname })}
+        />
+      </ConsentGroup>
       <FormStatus
         status={server && status === 'idle' ? 'error' : status}
         error={server && status === 'idle' ? server.message : error}

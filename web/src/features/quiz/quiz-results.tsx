@@ -7,7 +7,13 @@ import { recommend, resultsSummary, type Scores } from './scoring'
 import styles from './quiz.module.css'
 
 /** The results form's wording, and the form itself (formEntry; the browser never loads the whole table). */
-export type ResultsForm = { consentText: string; consentVersion: string; note: string | null; lead: FormEntry }
+export type ResultsForm = {
+  consentText: string
+  consentVersion: string
+  texting: { text: string; version: string }
+  note: string | null
+  lead: FormEntry
+}
 
 type Props = {
   quiz: QuizData
@@ -55,6 +61,7 @@ export function QuizResults({ quiz, scores, petKid, headingRef, headingLevel, fo
           serviceOptions={[]}
           consentText={form.consentText}
           consentVersion={form.consentVersion}
+          texting={form.texting}
           note={form.note}
           additionalData={{ quiz_results: resultsSummary(recommended, quiz.categories), pet_kid_safe: petKid }}
         />

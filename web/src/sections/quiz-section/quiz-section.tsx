@@ -16,6 +16,7 @@ export async function QuizSection({ section }: { section: SectionOf<'quizSection
         form={{
           consentText: settings.consentText,
           consentVersion: settings.consentVersion,
+          texting: { text: settings.smsConsentText, version: settings.smsConsentVersion },
           note: settings.responseTime,
           lead: formEntry('service-quiz'),
         }}

@@ -1,7 +1,9 @@
 import type { LeadStore } from '@site/lead-store'
 import { within } from '@/lib/within'
 
-// The consent wording a lead keeps as evidence, without the lead ever waiting on the content source.
+// The consent wordings a lead keeps as evidence, without the lead ever waiting on the content source.
+// There are two: the required box's (to be contacted about the request) and the optional texting
+// box's (marketing texts); each is kept by its version in the same way.
 //
 // Every wording the site has shown is known by its version: each read of site settings adds the
 // current one, and the store keeps them (a snapshot row), so a new instance, a restart or an outage
@@ -10,11 +12,23 @@ import { within } from '@/lib/within'
 // site's latest wording, as before. Only when the site knows no wording at all (a fresh store and a
 // content source unreadable from the start) is the browser's copy kept, marked as the browser's.
 
-export type SiteConsent = { text: string; version: string; subscriptionIds: string[] }
-export type ConsentEvidence = { text: string; version: string; source: 'server' | 'client'; subscriptionIds: string[] }
+type Wording = { text: string; version: string }
+/** The texting box's wording and HubSpot's SMS subscription type for it (null when leads do not go to HubSpot). */
+export type SiteTexting = Wording & { subscriptionId: string | null }
+export type SiteConsent = Wording & { subscriptionIds: string[]; texting?: SiteTexting }
+export type TextingEvidence = SiteTexting & { source: 'server' | 'client' }
+export type ConsentEvidence = Wording & { source: 'server' | 'client'; subscriptionIds: string[]; texting: TextingEvidence }
+export type PostedWordings = {
+  text?: string | undefined
+  version?: string | undefined
+  textingText?: string | undefined
+  textingVersion?: string | undefined
+}
 
-/** How the store keeps the wordings: every version seen, the latest named, HubSpot's types with it. */
-type Snapshot = { latest: string; versions: Record<string, string>; subscriptionIds: string[] }
+/** Every version of one box's wording seen, the latest named. */
+type Versions = { latest: string; versions: Record<string, string> }
+/** How the store keeps the wordings, HubSpot's types with them; `texting` is absent from snapshots saved before that box. */
+type Snapshot = Versions & { subscriptionIds: string[]; texting?: Versions & { subscriptionId: string | null } }
 
 export const CONSENT_SNAPSHOT = 'consent-wordings'
 /** The longest a post waits for site settings before it goes on with what it knows. */
@@ -33,11 +47,34 @@ export type ConsentDeps = {
   log?: (message: string) => void
 }
 
+const isVersions = (value: unknown): value is Versions =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<Versions>).latest === 'string' &&
+  typeof (value as Partial<Versions>).versions === 'object'
+
 function isSnapshot(value: unknown): value is Snapshot {
-  if (typeof value !== 'object' || value === null) return false
+  if (!isVersions(value)) return false
   const snapshot = value as Partial<Snapshot>
-  return typeof snapshot.latest === 'string' && typeof snapshot.versions === 'object' && Array.isArray(snapshot.subscriptionIds)
+  return Array.isArray(snapshot.subscriptionIds) && (snapshot.texting === undefined || isVersions(snapshot.texting))
 }
+
+/** The site's text of the version posted, or of its latest version; null when the site knows none. */
+function pick(known: Versions | undefined, posted: string | undefined): Wording | null {
+  if (!known) return null
+  const version = posted !== undefined && Object.hasOwn(known.versions, posted) ? posted : known.latest
+  return { text: known.versions[version] ?? '', version }
+}
+
+/** `known` with `current` added as the latest (at most MAX_VERSIONS kept). */
+function withVersion(known: Versions | undefined, current: Wording): Versions {
+  const versions = { ...known?.versions, [current.version]: current.text }
+  const kept = Object.keys(versions).slice(-MAX_VERSIONS)
+  return { latest: current.version, versions: Object.fromEntries(kept.map((version) => [version, versions[version] ?? ''])) }
+}
+
+const sameLatest = (known: Versions | undefined, current: Wording | undefined) =>
+  current === undefined || (known?.latest === current.version && known.versions[current.version] === current.text)
 
 export class ConsentWordings {
   readonly #deps: Required<ConsentDeps>
@@ -56,12 +93,17 @@ export class ConsentWordings {
   }
 
   /** The evidence for a post whose form says it showed `posted`. */
-  async evidence(posted: { text?: string | undefined; version?: string | undefined }): Promise<ConsentEvidence> {
+  async evidence(posted: PostedWordings): Promise<ConsentEvidence> {
     await this.#refresh()
     const known = this.#known
-    if (!known) return { text: posted.text ?? '', version: posted.version ?? '', source: 'client', subscriptionIds: [] }
-    const version = posted.version !== undefined && Object.hasOwn(known.versions, posted.version) ? posted.version : known.latest
-    return { text: known.versions[version] ?? '', version, source: 'server', subscriptionIds: known.subscriptionIds }
+    const contact = pick(known ?? undefined, posted.version)
+    const texting = pick(known?.texting, posted.textingVersion)
+    const textingEvidence: TextingEvidence = texting
+      ? { ...texting, source: 'server', subscriptionId: known?.texting?.subscriptionId ?? null }
+      : { text: posted.textingText ?? '', version: posted.textingVersion ?? '', source: 'client', subscriptionId: null }
+    if (!contact)
+      return { text: posted.text ?? '', version: posted.version ?? '', source: 'client', subscriptionIds: [], texting: textingEvidence }
+    return { ...contact, source: 'server', subscriptionIds: known?.subscriptionIds ?? [], texting: textingEvidence }
   }
 
   /** Reads settings within the deadline (one read at a time, none for a while after a failure). */
@@ -92,19 +134,17 @@ export class ConsentWordings {
       )
       return
     }
-    const before = this.#known
+    const before = this.#known ?? undefined
     const unchanged =
-      before?.latest === current.version &&
-      before.versions[current.version] === current.text &&
-      before.subscriptionIds.join() === current.subscriptionIds.join()
+      sameLatest(before, current) &&
+      before?.subscriptionIds.join() === current.subscriptionIds.join() &&
+      sameLatest(before.texting, current.texting) &&
+      (current.texting === undefined || before.texting?.subscriptionId === current.texting.subscriptionId)
     if (unchanged) return
-    const versions = { ...before?.versions, [current.version]: current.text }
-    const kept = Object.keys(versions).slice(-MAX_VERSIONS)
-    this.#known = {
-      latest: current.version,
-      versions: Object.fromEntries(kept.map((version) => [version, versions[version] ?? ''])),
-      subscriptionIds: [...current.subscriptionIds],
-    }
+    const texting = current.texting
+      ? { ...withVersion(before?.texting, current.texting), subscriptionId: current.texting.subscriptionId }
+      : before?.texting
+    this.#known = { ...withVersion(before, current), subscriptionIds: [...current.subscriptionIds], ...(texting ? { texting } : {}) }
     // Kept for the next instance or restart; a store that cannot save it now costs no lead.
     await (await this.#deps.store()).saveSnapshot(CONSENT_SNAPSHOT, this.#known).catch(() => undefined)
   }

@@ -15,7 +15,7 @@ import {
 } from '@site/lead-store'
 import { within } from '@/lib/within'
 import { NOT_SAVED, answerIssues, storeFailure } from './admission'
-import { CONTENT_DEADLINE_MS, type ConsentEvidence } from './consent-wordings'
+import { CONTENT_DEADLINE_MS, type ConsentEvidence, type PostedWordings } from './consent-wordings'
 
 // The one way a lead or a newsletter sign-up is taken, whichever door it came through: the JSON
 // endpoints (/api/leads, /api/newsletter) and the forms posted without scripts (native-forms.ts).
@@ -23,8 +23,8 @@ import { CONTENT_DEADLINE_MS, type ConsentEvidence } from './consent-wordings'
 
 export type IntakeDeps = {
   store: () => Promise<LeadStore>
-  /** The consent wording the post's form showed, as the site knows it (consent-wordings.ts). */
-  consent: { evidence(posted: { text?: string | undefined; version?: string | undefined }): Promise<ConsentEvidence> }
+  /** The consent wordings the post's form showed, as the site knows them (consent-wordings.ts). */
+  consent: { evidence(posted: PostedWordings): Promise<ConsentEvidence> }
   /** Whether a ZIP code is served (the town documents); the lead is marked with the answer. */
   serviceArea?: (zip: string) => Promise<ServiceAreaMark>
   /**
@@ -61,7 +61,12 @@ export async function takeLead(body: unknown, visitor: Visitor, deps: IntakeDeps
   const { legal, leadData } = parsed.payload
   // Content is asked for with a deadline and never fails the lead (consent-wordings.ts, markServiceArea).
   const [consent, serviceArea] = await Promise.all([
-    deps.consent.evidence({ text: legal.consentText, version: legal.consentVersion }),
+    deps.consent.evidence({
+      text: legal.consentText,
+      version: legal.consentVersion,
+      textingText: legal.smsConsentText,
+      textingVersion: legal.smsConsentVersion,
+    }),
     markServiceArea(leadData.zipCode, deps.serviceArea),
   ])
   const receivedAt = (deps.now?.() ?? new Date()).toISOString()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES, newsletterSchema, parseLeadPayload, parseOptOut, trapFilled } from '@site/leads'
-import { fieldErrors, leadBodyFrom, optOutBodyFrom, pageOf, signupBodyFrom } from './native-form-bodies'
+import { fieldErrors, leadBodyFrom, leadValues, optOutBodyFrom, pageOf, signupBodyFrom } from './native-form-bodies'
 
 // A form posted natively becomes the body the same form posts as JSON: the intake then judges both
 // the same way. These check the mapping; lead-handler.test.ts and the browser tests check the rest.
@@ -25,6 +25,8 @@ const contact = {
   contactConsent: 'on',
   consentVersion: '2025-09-01',
   consentText: 'I agree. Reply STOP to opt out.',
+  smsConsentVersion: '2026-11-28',
+  smsConsentText: 'Texts with offers and reminders.',
   nectar: '',
 }
 
@@ -44,7 +46,25 @@ describe('a lead form posted without scripts', () => {
       utm_source: 'flyer',
       utm_medium: 'print',
     })
-    expect(body?.legal).toEqual({ contactConsent: true, consentText: 'I agree. Reply STOP to opt out.', consentVersion: '2025-09-01' })
+    expect(body?.legal).toEqual({
+      contactConsent: true,
+      consentText: 'I agree. Reply STOP to opt out.',
+      consentVersion: '2025-09-01',
+      smsConsentText: 'Texts with offers and reminders.',
+      smsConsentVersion: '2026-11-28',
+    })
+    // The texting box left empty, as it comes.
+    expect(body?.leadData.sms_subscription_opted_in).toBe(false)
+    expect(body?.hubspotSubscriptions?.smsSubscription).toBe(false)
+  })
+
+  it('carries the texting box when ticked, and shows it ticked again when the page comes back', () => {
+    const body = leadBodyFrom(formOf({ ...contact, smsConsent: 'on' }), page)
+    const parsed = parseLeadPayload(JSON.parse(JSON.stringify(body)))
+    expect(parsed.ok && parsed.payload.leadData.sms_subscription_opted_in).toBe(true)
+    expect(parsed.ok && parsed.payload.hubspotSubscriptions.smsSubscription).toBe(true)
+    expect(leadValues(formOf({ ...contact, smsConsent: 'on' }))).toMatchObject({ contactConsent: true, smsConsent: true })
+    expect(leadValues(formOf(contact))).toMatchObject({ contactConsent: true, smsConsent: false })
   })
 
   it('is refused for consent when the box was left empty, and for a form the site does not have', () => {

@@ -76,6 +76,7 @@ export function leadBodyFrom(form: FormData, page: { domain: string; url: string
     },
     serviceLabel: quiz ? 'quiz-completion' : field(form, 'service'),
     consent: { given: ticked(form, 'contactConsent'), text: field(form, 'consentText'), version: field(form, 'consentVersion') },
+    texting: { given: ticked(form, 'smsConsent'), text: field(form, 'smsConsentText'), version: field(form, 'smsConsentVersion') },
     page,
     attribution: readUtmParams(page.url),
     ...(quiz ? { additionalData: extras } : {}),
@@ -87,6 +88,7 @@ export function leadValues(form: FormData): NativeFormValues {
   return {
     ...Object.fromEntries(LEAD_FIELDS.map((name) => [name, field(form, name).slice(0, 300)])),
     contactConsent: ticked(form, 'contactConsent'),
+    smsConsent: ticked(form, 'smsConsent'),
   }
 }
 

@@ -4,7 +4,7 @@ import { Outbox, openLeadStore, parseForwardFormat, type LeadStore } from '@site
 import { env } from '@/env'
 import { getLayout } from '@/sanity/content'
 import { checkZip } from '@/features/service-area/service-area'
-import { ConsentWordings } from './consent-wordings'
+import { ConsentWordings, type SiteConsent } from './consent-wordings'
 import type { IntakeDeps } from './lead-intake'
 import { BoundedMemoryLimiter } from './memory-limit'
 import { memoryRateLimiter, type PostLimiter } from './rate-limit'
@@ -85,9 +85,14 @@ export async function leadOutbox(): Promise<Outbox | null> {
   return services.outbox
 }
 
-async function currentConsent(): Promise<{ text: string; version: string; subscriptionIds: string[] }> {
+async function currentConsent(): Promise<SiteConsent> {
   const { settings } = await getLayout()
-  return { text: settings.consentText, version: settings.consentVersion, subscriptionIds: settings.hubspotSubscriptionIds }
+  return {
+    text: settings.consentText,
+    version: settings.consentVersion,
+    subscriptionIds: settings.hubspotSubscriptionIds,
+    texting: { text: settings.smsConsentText, version: settings.smsConsentVersion, subscriptionId: settings.hubspotSmsSubscriptionId },
+  }
 }
 
 /** The consent wordings the site has shown, read from settings with a deadline and kept in the store. */

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest'
+import { marketingIn, missingTextingDisclosures } from '@site/leads'
+import { getLayout, getPage } from '@/sanity/content'
+
+vi.mock('@/sanity/fetch', () => import('@/sanity/testing/seeded-content'))
+
+// The wording the forms show and what the legal pages promise about it, as the seeded site says them
+// (placeholders filled): the required box asks for no marketing, the texting box says everything a
+// carrier and the TCPA ask, and the privacy policy and terms describe both boxes.
+
+/** Every span's text of a page's sections, in one string. */
+function textOf(value: unknown): string {
+  if (Array.isArray(value)) return value.map(textOf).join(' ')
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (record._type === 'span' && typeof record.text === 'string') return record.text
+    return Object.values(record).map(textOf).join(' ')
+  }
+  return ''
+}
+
+describe('the consent wording', () => {
+  it('keeps the required box to this request and the texting box complete, naming the company', async () => {
+    const { settings } = await getLayout()
+    expect(marketingIn(settings.consentText)).toBeNull()
+    expect(settings.consentText).toMatch(/this request/)
+    expect(missingTextingDisclosures(settings.smsConsentText, settings.companyName)).toEqual([])
+    expect(settings.smsConsentText).not.toMatch(/\{\w+\}/)
+  })
+
+  for (const path of ['/privacy-policy', '/terms-of-use']) {
+    it(`is described on ${path}: both boxes, texting optional, STOP and HELP, 18 or older, opt-in data kept to ourselves`, async () => {
+      const text = textOf((await getPage(path))?.sections)
+      expect(text).toMatch(/required box/i)
+      expect(text).toMatch(/texting box/i)
+      expect(text).toMatch(/optional/i)
+      expect(text).toMatch(/not a condition of (any )?purchase/i)
+      expect(text).toMatch(/\bSTOP\b/)
+      expect(text).toMatch(/\bHELP\b/)
+      expect(text).toMatch(/18 years of age or older/)
+      expect(text).toMatch(/opt-in data and consent are never shared with/i)
+      expect(text).toMatch(/Message frequency varies/)
+    })
+  }
+})
