@@ -54,7 +54,7 @@ test.describe('lead forms in the browser', () => {
     // Page forms clear themselves 5 s after a success.
     await expect(form.locator('[name="email"]')).toHaveValue('', { timeout: 7_000 })
     await expect(form.locator('button[type="submit"]')).toBeEnabled()
-    await expect(form.getByRole('checkbox')).not.toBeChecked()
+    await expect(form.locator('[name="contactConsent"]')).not.toBeChecked()
   })
 
   test('a pest landing page form does the same and the lead is in pnpm leads export', async ({ page }) => {

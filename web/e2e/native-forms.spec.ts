@@ -55,7 +55,7 @@ async function fill(page: Page, formId: string, person: Visitor, consent = true)
   await form.locator('[name="address"]').fill(person.address)
   await form.locator('[name="city"]').fill(person.city)
   await form.locator('[name="zipCode"]').fill('32204')
-  if (consent) await form.getByRole('checkbox').check()
+  if (consent) await form.locator('[name="contactConsent"]').check()
   return form
 }
 
@@ -108,7 +108,7 @@ test.describe('without JavaScript', () => {
     const shown = page.locator('form[data-form-id="contact-page-form"]')
     await expect(shown.locator('#contact-page-form-consent-error')).toHaveText('Please check the consent box to continue.')
     await expect(shown.locator('#contact-page-form-phone-error')).toHaveText('Please enter a valid phone number')
-    await expect(shown.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true')
+    await expect(shown.locator('[name="contactConsent"]')).toHaveAttribute('aria-invalid', 'true')
     await expect(shown.locator('[name="lastName"]')).toHaveValue(person.lastName)
     await expect(shown.locator('[name="email"]')).toHaveValue(person.email)
     await expect(shown.locator('[name="phone"]')).toBeFocused()
@@ -116,7 +116,7 @@ test.describe('without JavaScript', () => {
     expect(exportLeads().find((lead) => lead.email === person.email)).toBeUndefined()
     // Fixed and sent again from the page it came back on.
     await shown.locator('[name="phone"]').fill('(904) 555-0142')
-    await shown.getByRole('checkbox').check()
+    await shown.locator('[name="contactConsent"]').check()
     await shown.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(/\/thank-you(#[\w-]+)?$/)
     expect(exportLeads().filter((lead) => lead.email === person.email)).toHaveLength(1)
@@ -135,7 +135,7 @@ test.describe('without JavaScript', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText('Please check the consent box to continue.').first()).toBeVisible()
     await expect(dialog.locator('[name="email"]')).toHaveValue(person.email)
-    await dialog.getByRole('checkbox').check()
+    await dialog.locator('[name="contactConsent"]').check()
     await dialog.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(/\/thank-you(#[\w-]+)?$/)
     expect(exportLeads().find((lead) => lead.email === person.email)).toMatchObject({ formId: 'header-contact-modal-form' })

@@ -106,7 +106,7 @@ test('a full quiz by keyboard only: five questions, a recommendation, a sent res
   await expect(form.getByRole('alert').filter({ hasText: 'Please check the consent box to continue.' })).toBeVisible()
   expect(sent).toHaveLength(0)
 
-  await tabTo(page, form.getByRole('checkbox'))
+  await tabTo(page, form.locator('[name="contactConsent"]'))
   await page.keyboard.press('Space')
   await tabTo(page, submit)
   await page.keyboard.press('Enter')
@@ -171,7 +171,7 @@ test('without "Yes, often" the lead carries pet_kid_safe false and the recommend
   await form.getByLabel('Full name').fill(person.firstName)
   await form.getByLabel('Email').fill(person.email)
   await form.getByLabel('Street address').fill(person.address)
-  await form.getByRole('checkbox').check()
+  await form.locator('[name="contactConsent"]').check()
   await form.getByRole('button', { name: quiz.formButtonLabel }).click()
   await expect(form.locator('button[type="submit"]')).toHaveText(/Thank You!/)
   const stored = exportLeads().find((lead) => lead.email === person.email)

@@ -80,7 +80,7 @@ test.describe('with JavaScript', () => {
     await form.locator('[name="phone"]').pressSequentially('9045550142')
     await form.locator('[name="address"]').fill(person.address)
     await form.locator('[name="city"]').fill('Orlando')
-    await form.getByRole('checkbox').check()
+    await form.locator('[name="contactConsent"]').check()
     await form.locator('button[type="submit"]').click()
     await expect(form.locator('button[type="submit"]')).toHaveText(/Thank You!/)
     const stored = exportLeads().find((lead) => lead.email === person.email)

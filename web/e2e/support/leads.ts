@@ -17,7 +17,8 @@ export type ExportedLead = {
   zipCode: string
   service: string
   consent: { given: boolean; text: string; version: string; clientIp: string | null; pageUrl: string | null }
-  payload: { leadData: Record<string, unknown>; legal: Record<string, unknown> }
+  smsConsent: { given: boolean; text: string; version: string; source: string } | null
+  payload: { leadData: Record<string, unknown>; legal: Record<string, unknown>; hubspotSubscriptions: Record<string, unknown> }
 }
 
 /** Every lead in a store, as `pnpm leads export --format json` prints it. */
@@ -84,7 +85,7 @@ export async function fillValidLead(form: Locator, person: Visitor) {
   await form.locator('[name="address"]').fill(person.address)
   await form.locator('[name="city"]').fill(person.city)
   await form.locator('[name="zipCode"]').fill('32204')
-  await form.getByRole('checkbox').check()
+  await form.locator('[name="contactConsent"]').check()
 }
 
 /** The full form check of the issue: mask, validate, refuse without consent, send, thank, store. */
@@ -126,7 +127,7 @@ export async function fillAndSendFullForm(page: Page, form: Locator, person: Vis
   await expect(form.getByRole('alert').filter({ hasText: 'Please check the consent box to continue.' })).toBeVisible()
   expect(sent).toHaveLength(0)
 
-  await form.getByRole('checkbox').check()
+  await form.locator('[name="contactConsent"]').check()
   await expect(form.getByText('Please check the consent box to continue.')).toHaveCount(0)
   await form.locator('button[type="submit"]').click()
   const button = form.locator('button[type="submit"]')
