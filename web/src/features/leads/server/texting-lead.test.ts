@@ -6,7 +6,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildLeadPayload } from '@site/leads'
 import { Outbox, SqliteLeadStore, type ForwardFormat, type StoredLead } from '@site/lead-store'
+import { readMailContent } from '@/features/lead-mail/mail-content'
 import { officeAlert } from '@/features/lead-mail/office-mail'
+import { seededSource } from '@/sanity/testing/seeded-source'
 import { ConsentWordings, type SiteConsent } from './consent-wordings'
 import { handleLeadPost } from './lead-handler'
 
@@ -135,29 +137,8 @@ describe('a lead with the texting box ticked, and one without', () => {
     const store = SqliteLeadStore.open(join(scratch, 'alert.db'))
     const [ticked, unticked] = await sendBoth(store)
     await store.close()
-    const words = 'words'
-    const wording = {
-      officeRecipients: ['office@example.com'],
-      serviceFallback: words,
-      officeSubject: 'New request from {name}',
-      officeVisitSubject: words,
-      visitorSubject: words,
-      visitorText: words,
-      visitSubject: words,
-      visitText: words,
-      calendarTitle: words,
-      callLabel: words,
-      signature: words,
-      footerText: words,
-      optOutLabel: words,
-    }
-    const content = {
-      company: 'Hollis Lawn & Pest',
-      phone: '(904) 555-0142',
-      email: 'office@example.com',
-      siteUrl: 'https://x.test',
-      wording,
-    }
+    // The office alert as the seeded site words it.
+    const content = await readMailContent(seededSource, 'https://www.example.com')
     expect(officeAlert(ticked, content).text).toMatch(/^Marketing texts: ACCEPTED: ticked the texting box \(offers and reminders\)$/m)
     expect(officeAlert(unticked, content).text).toMatch(/^Marketing texts: not accepted: contact them only about this request$/m)
     expect(officeAlert(ticked, content).html).toContain('ACCEPTED: ticked the texting box')
