@@ -31,6 +31,8 @@ function requestMaterial(lead: NewLead): string {
     ...[lead.firstName, lead.lastName, lead.address, lead.city, lead.zipCode, lead.service, lead.message].map(clean),
     clean(typeof data.quiz_results === 'string' ? data.quiz_results : ''),
     data.pet_kid_safe === true,
+    // Ticking the texting box and sending again is a consent the first post did not give: a new request.
+    data.sms_subscription_opted_in === true,
   ])
 }
 

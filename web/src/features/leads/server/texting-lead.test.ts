@@ -133,6 +133,28 @@ describe('a lead with the texting box ticked, and one without', () => {
     expect(sms('unticked@example.com')).toEqual([{ value: false, subscriptionTypeId: 9001, text: SITE.texting?.text }])
   })
 
+  it('is a request of its own when sent again with the texting box ticked, and a repeat when sent the same', async () => {
+    const store = SqliteLeadStore.open(join(scratch, 'repeats.db'))
+    const consent = new ConsentWordings({ read: async () => SITE, store: async () => store, log: () => undefined })
+    const send = async (ticked: boolean) => {
+      const request = new Request('http://localhost/api/leads', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.51' },
+        body: JSON.stringify(body('again@example.com', ticked)),
+      })
+      const response = await handleLeadPost(request, { store: async () => store, limiter: null, consent })
+      expect(response.status).toBe(201)
+      return (await response.json()).id as string
+    }
+    const first = await send(false)
+    const ticked = await send(true)
+    expect(ticked).not.toBe(first)
+    expect(await send(true)).toBe(ticked)
+    expect((await store.getLead(ticked))?.smsConsent?.given).toBe(true)
+    expect(await store.countLeads()).toBe(2)
+    await store.close()
+  })
+
   it('tells the office whether texts were accepted', async () => {
     const store = SqliteLeadStore.open(join(scratch, 'alert.db'))
     const [ticked, unticked] = await sendBoth(store)
