@@ -66,7 +66,19 @@ export const REQUIRED_FIELDS: Record<Exclude<FormFields, 'newsletter'>, readonly
 const { firstName, lastName, email, phone, address, city, zipCode, service, contactConsent, smsConsent, nectar } = fieldRules
 
 /** Home-page style forms: every contact field. */
-export const fullFormSchema = z.object({ firstName, lastName, email, phone, service, address, city, zipCode, contactConsent, smsConsent, nectar })
+export const fullFormSchema = z.object({
+  firstName,
+  lastName,
+  email,
+  phone,
+  service,
+  address,
+  city,
+  zipCode,
+  contactConsent,
+  smsConsent,
+  nectar,
+})
 
 /** The stats page form: no city or ZIP; its address field takes a street address (docs/decisions.md, "Quiz name field"). */
 export const statsFormSchema = z.object({ firstName, lastName, email, phone, service, address, contactConsent, smsConsent, nectar })
