@@ -61,8 +61,11 @@ test('an opt-out is refused without a contact, stored with its channels, flags t
   expect(leads('opt-outs')).toContain(email.toUpperCase())
 
   // The lead sent before, from the same address (any case), is flagged for the office; a lead sent
-  // after it is that person's consent given again.
-  expect((await request.post('/api/leads', { data: leadBody(email) })).status()).toBe(201)
+  // after it (a new request: another service, so not a repeat of the first) is that person's
+  // consent given again.
+  const returning = leadBody(email)
+  returning.leadData.select_a_service__sg_ = 'Lawn Program $55/month'
+  expect((await request.post('/api/leads', { data: returning })).status()).toBe(201)
   const [before, after] = exportLeads().filter((one) => one.email === email)
   expect(before).toMatchObject({ optOut: { at: stored.receivedAt, channels: ['sms'] }, consentedAgain: null })
   expect(after).toMatchObject({ optOut: null, consentedAgain: { optedOutAt: stored.receivedAt, channels: ['sms'] } })
