@@ -7,9 +7,10 @@ import { afterAll, vi } from 'vitest'
 // and so would every file after it).
 vi.mock('@/sanity/fetch', () => import('../../web/src/sanity/testing/seeded-content.ts'))
 
-// A global or an environment variable a file stubs (studio/src/structure.test.ts gives Node a window)
-// goes with that file.
+// A global, an environment variable or a fake clock a file sets up (studio/src/structure.test.ts gives
+// Node a window) goes with that file.
 afterAll(() => {
   vi.unstubAllGlobals()
   vi.unstubAllEnvs()
+  vi.useRealTimers()
 })
