@@ -1,8 +1,8 @@
 // Staff edit on the page itself: the Presentation tool frames the site in draft mode, a click on a
 // text or a price opens its field beside the page, the frame follows the typing while visitors still
 // see the published page, and a publish brings the change to them.
-import { expect, test, type Browser, type FrameLocator, type Locator, type Page } from '@playwright/test'
-import { prepareContext, startServers, type Servers } from './servers.ts'
+import type { Browser, FrameLocator, Locator, Page } from '@playwright/test'
+import { expect, prepareContext, test, type Servers } from './servers.ts'
 import { shot } from './shots.ts'
 
 let servers: Servers
@@ -10,11 +10,8 @@ const blocked: string[] = []
 
 // Each test starts the Studio, connects the preview and waits for two publishes to reach the site.
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
-test.beforeAll(async () => {
-  servers = await startServers()
-})
-test.afterAll(async () => {
-  await servers?.stop()
+test.beforeAll(({ servers: started }) => {
+  servers = started
 })
 test.beforeEach(async ({ context }) => {
   await prepareContext(context, blocked)
