@@ -1,8 +1,8 @@
 // Staff edit on the page itself: the Presentation tool frames the site in draft mode, a click on a
 // text or a price opens its field beside the page, the frame follows the typing while visitors still
 // see the published page, and a publish brings the change to them.
-import { expect, test, type Browser, type FrameLocator, type Locator, type Page } from '@playwright/test'
-import { prepareContext, startServers, type Servers } from './servers.ts'
+import type { Browser, FrameLocator, Locator, Page } from '@playwright/test'
+import { expect, prepareContext, test, type Servers } from './servers.ts'
 import { shot } from './shots.ts'
 
 let servers: Servers
@@ -10,11 +10,8 @@ const blocked: string[] = []
 
 // Each test starts the Studio, connects the preview and waits for two publishes to reach the site.
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
-test.beforeAll(async () => {
-  servers = await startServers()
-})
-test.afterAll(async () => {
-  await servers?.stop()
+test.beforeAll(({ servers: started }) => {
+  servers = started
 })
 test.beforeEach(async ({ context }) => {
   await prepareContext(context, blocked)
@@ -103,9 +100,9 @@ test("staff click a plan's price on /pricing in Presentation, see the draft pric
   const name = String(plan.name)
   const price = Number(plan.price)
   const frame = await openPresentation(page, '/pricing')
-  const card = (root: FrameLocator | Page) =>
+  const card = (root: FrameLocator | Page, planName = name) =>
     // Not exact: in the frame the name carries its invisible edit marker.
-    root.locator('article', { has: root.getByRole('heading', { name }) }).first()
+    root.locator('article', { has: root.getByRole('heading', { name: planName }) }).first()
   const amount = card(frame).getByText(`$${price}`, { exact: true })
   await expect(amount).toBeVisible({ timeout: 120_000 })
 
@@ -117,8 +114,16 @@ test("staff click a plan's price on /pricing in Presentation, see the draft pric
   await expect(input).toHaveValue(String(price))
 
   await input.fill(String(price + 6))
+  await expect.poll(() => servers.lake.documents.get('drafts.plan-lawn-shrub')?.price).toBe(price + 6)
   await expect(card(frame)).toContainText(`$${price + 6}/month`, { timeout: 30_000 })
   await shot(page, 'presentation-pricing-draft')
+
+  // Another editor saves a draft of a plan the page shows but nobody has open here: the Studio reports
+  // only its own pane's edits, yet the frame follows the Content Lake's events for what it shows.
+  const other = servers.lake.documents.get('plan-lawn-pest')!
+  servers.lake.commit([{ createOrReplace: { ...other, _id: 'drafts.plan-lawn-pest', price: Number(other.price) + 3 } }])
+  await expect(card(frame, String(other.name))).toContainText(`$${Number(other.price) + 3}/month`, { timeout: 30_000 })
+  servers.lake.commit([{ delete: { id: 'drafts.plan-lawn-pest' } }])
   await visitorSees(browser, '/pricing', async (visitor) => {
     await expect(card(visitor)).toContainText(`$${price}/month`)
   })

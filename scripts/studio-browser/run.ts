@@ -1,16 +1,13 @@
-// pnpm test:studio: builds the Studio for the Content Lake stand-in (its API host and preview site are
-// built into the bundle, so this is a build of its own, beside the regular one) and runs the Studio's
-// browser test. Needs the seed dataset and the web build; makes them when missing.
+// pnpm test:studio: builds the Studio for the Content Lake stand-in (build.ts) and runs the Studio's
+// browser test. Needs the seed dataset and the web build; makes them when missing. `--no-build` runs
+// the test on the Studio built before (pnpm test builds it in its build stage).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { siteUrl, studioApiHost } from './ports.ts'
-import { DATASET, PROJECT_ID } from './stand-in.ts'
+import { studioBuildEnv, studioDist } from './build.ts'
 
 const root = new URL('../../', import.meta.url).pathname
-const dist = process.env.STUDIO_DIST ?? join(tmpdir(), `studio-browser-dist-${process.env.STUDIO_E2E_PORT ?? 'default'}`)
-const env = { ...process.env, SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', NEXT_TELEMETRY_DISABLED: '1', STUDIO_DIST: dist }
+const env = { ...process.env, SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', NEXT_TELEMETRY_DISABLED: '1', STUDIO_DIST: studioDist }
 
 function run(command: string, extra: Record<string, string> = {}) {
   const started = Date.now()
@@ -21,13 +18,7 @@ function run(command: string, extra: Record<string, string> = {}) {
 
 if (!existsSync(join(root, 'web/content/dataset.ndjson'))) run('pnpm seed')
 if (!existsSync(join(root, 'web/.next/BUILD_ID'))) run('pnpm --filter web build')
-if (!process.argv.includes('--no-build'))
-  run(`pnpm --filter studio exec sanity build ${dist} --yes`, {
-    SANITY_STUDIO_PROJECT_ID: PROJECT_ID,
-    SANITY_STUDIO_DATASET: DATASET,
-    SANITY_STUDIO_API_HOST: studioApiHost,
-    SANITY_STUDIO_PREVIEW_URL: siteUrl,
-  })
+if (!process.argv.includes('--no-build')) run(`pnpm --filter studio exec sanity build ${studioDist} --yes`, studioBuildEnv)
 run(
   `pnpm --filter scripts exec playwright test -c studio-browser/playwright.config.ts ${process.argv
     .slice(2)

@@ -6,7 +6,7 @@
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { BrowserContext } from '@playwright/test'
+import { test as base, type BrowserContext } from '@playwright/test'
 import type { ContentLake } from '../seed/testing/content-lake-server.ts'
 import { startOwnServer, type OwnServer } from '../../web/e2e/support/own-server.ts'
 import { ports, siteUrl, studioApiHost } from './ports.ts'
@@ -85,3 +85,21 @@ export async function prepareContext(context: BrowserContext, blocked: string[])
     return route.abort('blockedbyclient')
   })
 }
+
+/**
+ * Playwright's `test` with the servers as a worker fixture: started once for all the Studio's specs (they
+ * run in one worker, one after another, each editing documents of its own), not once per spec file.
+ */
+export const test = base.extend<object, { servers: Servers }>({
+  servers: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const servers = await startServers()
+      await provide(servers)
+      await servers.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+})
+export { expect } from '@playwright/test'

@@ -1,8 +1,7 @@
 // A renamed article keeps its links: staff change its address in the Studio and publish; the Studio
 // redirects the old address to the new one and says so, and the site answers the old address with one
 // permanent redirect to the new page.
-import { expect, test } from '@playwright/test'
-import { prepareContext, startServers, type Servers } from './servers.ts'
+import { expect, prepareContext, test, type Servers } from './servers.ts'
 import { shot } from './shots.ts'
 
 let servers: Servers
@@ -11,11 +10,8 @@ const POST_ID = 'post-annual-lawn-care-planning-jacksonville'
 
 // A Studio on a busy machine can take a minute to open a document.
 test.describe.configure({ timeout: 300_000 })
-test.beforeAll(async () => {
-  servers = await startServers()
-})
-test.afterAll(async () => {
-  await servers?.stop()
+test.beforeAll(({ servers: started }) => {
+  servers = started
 })
 test.beforeEach(async ({ context }) => {
   await prepareContext(context, blocked)

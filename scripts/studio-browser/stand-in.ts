@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Doc } from '../seed/documents.ts'
 import { startContentLake, type ContentLake } from '../seed/testing/content-lake-server.ts'
+import { DATASET, PROJECT_ID } from './build.ts'
 import { studioRoutes } from './studio-routes.ts'
 
-export const PROJECT_ID = 'offline0'
-export const DATASET = 'production'
+export { DATASET, PROJECT_ID } from './build.ts'
 export const TOKEN = 'studio-browser-test-token'
 
 export function readDataset(file: string): Doc[] {

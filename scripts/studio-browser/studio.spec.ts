@@ -4,8 +4,8 @@
 // view checked against what the site serves. Screenshots of what staff see go to STUDIO_SHOTS.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { startServers, prepareContext, type Servers } from './servers.ts'
+import type { Page } from '@playwright/test'
+import { expect, prepareContext, test, type Servers } from './servers.ts'
 
 const shots = process.env.STUDIO_SHOTS ?? new URL('../../test-results/studio-browser/shots', import.meta.url).pathname
 const PLAN_ID = 'plan-lawn-program'
@@ -15,13 +15,9 @@ const blocked: string[] = []
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
+test.beforeAll(({ servers: started }) => {
   mkdirSync(shots, { recursive: true })
-  servers = await startServers()
-})
-
-test.afterAll(async () => {
-  await servers?.stop()
+  servers = started
 })
 
 test.beforeEach(async ({ context }) => {

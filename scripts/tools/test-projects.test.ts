@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { classify, testProjects } from './test-projects.ts'
+import { classify, ownModuleMocks, testProjects } from './test-projects.ts'
 
 // Import lines written piecewise, so this file's own text does not read as importing them.
 const importOf = (specifier: string) => ['import x from ', `'${specifier}'`].join('')
@@ -50,11 +50,27 @@ describe('sorting unit tests into projects', () => {
     expect(classify(root, 'packages/content/src/posts.test.ts')).toBe('content')
   })
 
+  it('finds the module mocks a file of a project that shares modules must not make', () => {
+    write('web/src/a/mocks.test.ts', [mockOf('@/sanity/fetch'), mockOf('next/headers'), 'vi.resetModules()'])
+    expect(ownModuleMocks(root, 'web/src/a/mocks.test.ts')).toEqual([
+      "web/src/a/mocks.test.ts: vi.mock('next/headers')",
+      'web/src/a/mocks.test.ts: vi.resetModules()',
+    ])
+    rmSync(join(root, 'web/src/a/mocks.test.ts'))
+  })
+
   it('lists every unit test once, leaving installed packages out', () => {
     expect(testProjects(root)).toEqual({
       pure: ['web/src/a/plain.test.ts'],
       content: ['packages/content/src/posts.test.ts', 'studio/src/over-seed.test.ts', 'web/src/a/seeded.test.tsx'],
       services: ['scripts/seed/both.test.ts', 'web/src/a/mail.test.ts', 'web/src/a/postgres.test.ts', 'web/src/a/server.test.ts'],
     })
+  })
+})
+
+describe('the content project, whose files share one module cache per worker', () => {
+  it('has no file that mocks a module of its own', () => {
+    const repository = new URL('../../', import.meta.url).pathname
+    expect(testProjects(repository).content.flatMap((file) => ownModuleMocks(repository, file))).toEqual([])
   })
 })

@@ -41,6 +41,20 @@ export function classify(root: string, file: string): Project {
   return needs.has('services') ? 'services' : needs.has('content') ? 'content' : 'pure'
 }
 
+/** What a file of the content project may mock: the shared setup file mocks it for every file alike. */
+export const SHARED_MOCKS = ['@/sanity/fetch']
+const MOCK_CALL = /\bvi\.(mock|doMock|unmock|resetModules)\(\s*(?:'([^']*)')?/g
+
+/**
+ * The module mocks of `file` that would leak in a project whose files share one module cache per worker
+ * (content, vitest.config.ts): each vi.mock, vi.doMock, vi.unmock or vi.resetModules but of SHARED_MOCKS.
+ */
+export function ownModuleMocks(root: string, file: string): string[] {
+  return [...readFileSync(resolve(root, file), 'utf8').matchAll(MOCK_CALL)]
+    .filter(([, kind, specifier]) => kind === 'resetModules' || !SHARED_MOCKS.includes(specifier ?? ''))
+    .map(([, kind, specifier]) => `${file}: vi.${kind}(${specifier ? `'${specifier}'` : ''})`)
+}
+
 /** Where unit tests live; browser tests (web/e2e, *.spec.ts) run under Playwright. */
 export const TEST_FILES = [
   'packages/**/*.test.{ts,tsx}',

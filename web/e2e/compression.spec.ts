@@ -1,10 +1,10 @@
 // `pnpm start` answers in Brotli to a browser that takes it and in gzip to one that takes only gzip,
 // pages and Next's files alike, streamed pages included; the bytes decode to what an uncompressed
 // answer carries. (web/serving/production-responses.ts; the home page is about half its gzip size.)
+// It only reads, so it asks the browser tests' own server, which `pnpm start`'s script runs.
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from './support/test.ts'
-import { startInstance, type Instance } from './support/instance'
 
 type Raw = { status: number; encoding: string | undefined; vary: string | undefined; body: Buffer }
 
@@ -29,17 +29,10 @@ function rawGet(url: string, acceptEncoding: string): Promise<Raw> {
   })
 }
 
-let site: Instance
-test.beforeAll(async () => {
-  test.setTimeout(90_000)
-  site = await startInstance('compression', {})
-})
-test.afterAll(async () => site?.stop())
-
-test('pages come in Brotli when the browser takes it, gzip otherwise, and decode to the same page', async () => {
-  const plain = await rawGet(`${site.url}/`, 'identity')
-  const br = await rawGet(`${site.url}/`, 'gzip, deflate, br, zstd')
-  const gzip = await rawGet(`${site.url}/`, 'gzip, deflate')
+test('pages come in Brotli when the browser takes it, gzip otherwise, and decode to the same page', async ({ baseURL }) => {
+  const plain = await rawGet(`${baseURL}/`, 'identity')
+  const br = await rawGet(`${baseURL}/`, 'gzip, deflate, br, zstd')
+  const gzip = await rawGet(`${baseURL}/`, 'gzip, deflate')
   expect([plain.status, br.status, gzip.status]).toEqual([200, 200, 200])
   expect(plain.encoding).toBeUndefined()
   expect(br.encoding).toBe('br')
@@ -53,15 +46,15 @@ test('pages come in Brotli when the browser takes it, gzip otherwise, and decode
   expect(br.body.length).toBeLessThan(gzip.body.length * 0.7)
 })
 
-test("Next's script files and a page rendered per request come compressed too", async () => {
-  const html = (await rawGet(`${site.url}/`, 'identity')).body.toString()
+test("Next's script files and a page rendered per request come compressed too", async ({ baseURL }) => {
+  const html = (await rawGet(`${baseURL}/`, 'identity')).body.toString()
   const script = html.match(/"(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1]
   expect(script).toBeTruthy()
-  const js = await rawGet(`${site.url}${script}`, 'br')
+  const js = await rawGet(`${baseURL}${script}`, 'br')
   expect(js.encoding).toBe('br')
   expect(brotliDecompressSync(js.body).length).toBeGreaterThan(js.body.length)
 
-  const answer = await rawGet(`${site.url}/service-area?zip=32207`, 'br')
+  const answer = await rawGet(`${baseURL}/service-area?zip=32207`, 'br')
   expect(answer.status).toBe(200)
   expect(answer.encoding).toBe('br')
   expect(brotliDecompressSync(answer.body).toString()).toContain('</html>')

@@ -1,7 +1,8 @@
 // A lead never waits on content: on the production build, an instance whose content dataset is not
 // there (CONTENT_DATASET naming no file: a new deploy, a restart, during an outage of the content
-// source) still answers 201 within a second or so and keeps the lead. Before, such an instance
-// answered 503 and the lead was lost.
+// source) still answers 201 and keeps the lead. Before, such an instance answered 503 and the lead was
+// lost. How long a post may wait for content (a failed read none, a hung one its deadline) is shown on
+// a fake clock by web/src/features/leads/server/content-outage.test.ts, where a slow host cannot skew it.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,13 +17,12 @@ test.beforeEach(() => {
 test.afterEach(() => rmSync(scratch, { recursive: true, force: true }))
 
 async function post(url: string, email: string) {
-  const started = Date.now()
   const response = await fetch(`${url}/api/leads`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(leadBody(email)),
   })
-  return { status: response.status, body: await response.json(), ms: Date.now() - started }
+  return { status: response.status, body: await response.json() }
 }
 
 async function consentOf(leadsDb: string, id: string) {
@@ -42,7 +42,6 @@ test('with the content dataset unreadable from the start, a lead gets 201 and is
   try {
     const answer = await post(server.url, `outage-${Date.now()}@example.com`)
     expect(answer.status).toBe(201)
-    expect(answer.ms).toBeLessThan(3000)
     // The site never read a wording: the one the browser says the page showed, marked as the browser's.
     expect(await consentOf(leadsDb, answer.body.id)).toMatchObject({ given: true, source: 'client', version: expect.any(String) })
   } finally {

@@ -12,7 +12,7 @@ import { startRedisServer, type RedisServer } from '@site/lead-store/testing/red
 import { weekdayOf } from '@site/leads'
 import { documents, ofType, type Doc } from './support/dataset'
 import { startInstance, type Instance } from './support/instance'
-import { leadLoad, nextVisitor, postLead } from './support/lead-load'
+import { leadLoad, nextVisitor, postLead, type Outcome } from './support/lead-load'
 import { SIGNATURE_HEADER, signWebhook } from './support/webhook'
 
 const SECRET = 'e2e-several-instances-webhook-secret-0123456789'
@@ -87,13 +87,17 @@ async function publishTo(
   expect(response.status).toBe(200)
 }
 
-/** Milliseconds until `instance` shows `price` on its home page. */
+/**
+ * Milliseconds until `instance` shows `price` on its home page, waiting as long as the test may: how
+ * soon depends on the host; that it happens with no webhook to this instance is what is tested
+ * (`pnpm bench:instances` measures how soon).
+ */
 async function timeUntilPrice(instance: Instance, price: number, from: number) {
-  await expect.poll(() => planPrice(instance), { timeout: 10_000, intervals: [50] }).toBe(price)
+  await expect.poll(() => planPrice(instance), { timeout: 0, intervals: [50] }).toBe(price)
   return Date.now() - from
 }
 
-test('both instances are healthy, and a publish sent to A reaches B within seconds', async () => {
+test('both instances are healthy, and a publish sent to A reaches B', async () => {
   for (const instance of [a, b]) {
     const health = await fetch(`${instance.url}/api/health`)
     expect(health.status).toBe(200)
@@ -116,7 +120,7 @@ test('both instances are healthy, and a publish sent to A reaches B within secon
   test.info().annotations.push({ type: 'publish reached', description: `B after ${toB} ms, A after ${toA} ms` })
 })
 
-test('a new redirect and a Tag Manager container reach both instances within seconds, the webhook sent to A only', async () => {
+test('a new redirect and a Tag Manager container reach both instances, the webhook sent to A only', async () => {
   const lines = readFileSync(datasetFile, 'utf8').split('\n')
   const redirect = { _id: 'redirect-e2e-instances', _type: 'redirect', source: '/e2e-old-offer', destination: '/contact', permanent: true }
   const settings = lines.map((line) =>
@@ -134,11 +138,11 @@ test('a new redirect and a Tag Manager container reach both instances within sec
           const answer = await fetch(`${instance.url}/e2e-old-offer`, { redirect: 'manual' })
           return `${answer.status} ${answer.headers.get('location')}`
         },
-        { timeout: 20_000, intervals: [200] },
+        { timeout: 0, intervals: [200] },
       )
       .toBe('308 /contact')
     await expect
-      .poll(async () => (await fetch(`${instance.url}/`)).headers.get('content-security-policy'), { timeout: 20_000, intervals: [200] })
+      .poll(async () => (await fetch(`${instance.url}/`)).headers.get('content-security-policy'), { timeout: 0, intervals: [200] })
       .toContain('https://*.googletagmanager.com')
     reached.push(`${instance.name} after ${Date.now() - sent} ms`)
   }
@@ -180,20 +184,28 @@ test('twelve visitors on A and B racing for the last places of a visit window: e
 })
 
 test('SIGKILL of A under 50-connection load loses no acknowledged lead while B keeps answering', async () => {
-  const started = Date.now()
+  // Paced by what the load has done, however fast the host: A is killed once it has answered more than
+  // 20 posts, and the load stops once B has answered more than 20 after that. "Before" and "after" are
+  // places in the list of answers, which the clients fill in the order the answers come.
+  const answered = (outcomes: Outcome[], target: string) => outcomes.filter((outcome) => outcome.target === target).length
   let killedAt = Infinity
-  const load = leadLoad([a.url, b.url], 50, () => Date.now() - started > 8_000)
-  await new Promise((resolve) => setTimeout(resolve, 3_000))
-  killedAt = Date.now()
+  let sofar: Outcome[] = []
+  let aUnderLoad = () => {}
+  const underLoad = new Promise<void>((resolve) => (aUnderLoad = resolve))
+  const load = leadLoad([a.url, b.url], 50, (progress) => {
+    sofar = progress.outcomes
+    if (answered(sofar, a.url) > 20) aUnderLoad()
+    return answered(sofar.slice(killedAt), b.url) > 20
+  })
+  await underLoad
+  killedAt = sofar.length
   await a.kill()
   const { acknowledged, outcomes } = await load
 
-  const fromB = outcomes.filter((outcome) => outcome.target === b.url)
-  const bAfterKill = fromB.filter((outcome) => outcome.at > killedAt)
-  expect(bAfterKill.length).toBeGreaterThan(20)
+  expect(answered(outcomes.slice(killedAt), b.url)).toBeGreaterThan(20)
   // B answered every post, before and after the kill, with a 201.
-  expect(fromB.filter((outcome) => outcome.status !== 201)).toEqual([])
-  expect(outcomes.filter((outcome) => outcome.target === a.url && outcome.at < killedAt).length).toBeGreaterThan(20)
+  expect(outcomes.filter((outcome) => outcome.target === b.url && outcome.status !== 201)).toEqual([])
+  expect(answered(outcomes.slice(0, killedAt), a.url)).toBeGreaterThan(20)
 
   const store = await PostgresLeadStore.connect(databaseUrl, { max: 1 })
   try {
@@ -238,12 +250,12 @@ test('Redis stopped mid-run gives no 5xx, and coherence returns when it is back'
   const unexpected = statuses.filter(({ path, status }) => status !== (path.startsWith('POST') ? 201 : 200))
   expect(unexpected).toEqual([])
 
-  // The shared cache is back: a publish to B reaches A.
+  // The shared cache is back: a publish to B reaches A. B's Redis client reconnects on its own a moment
+  // after Redis is back, how soon depending on the host; a publish B takes before that is replayed to
+  // Redis once it has (web/serving/cache-handler.mjs), so the publish goes at once.
   setPlanPrice(plan.price + 11)
   const sent = Date.now()
-  // The clients reconnect within about 2 s of Redis coming back.
   await expect.poll(() => fetch(`${b.url}/api/health`).then((response) => response.status)).toBe(200)
-  await new Promise((resolve) => setTimeout(resolve, 2_500))
   await publishTo(b)
   await timeUntilPrice(a, plan.price + 11, sent)
   await timeUntilPrice(b, plan.price + 11, sent)

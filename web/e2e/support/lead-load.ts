@@ -25,13 +25,17 @@ export async function postLead(target: string, address = nextVisitor()): Promise
   })
 }
 
-/** Posts on `connections` loops until `until()` says stop; loop i posts to targets[i % targets.length]. */
-export async function leadLoad(targets: string[], connections: number, until: () => boolean): Promise<LoadResult> {
+/**
+ * Posts on `connections` loops until `until(progress)` says stop, `progress` being what the clients were
+ * told so far (so a test stops on what the load has done, not on a clock); loop i posts to
+ * targets[i % targets.length].
+ */
+export async function leadLoad(targets: string[], connections: number, until: (progress: LoadResult) => boolean): Promise<LoadResult> {
   const result: LoadResult = { acknowledged: [], outcomes: [] }
   await Promise.all(
     Array.from({ length: connections }, async (_, index) => {
       const target = targets[index % targets.length] ?? ''
-      while (!until()) {
+      while (!until(result)) {
         try {
           const response = await postLead(target)
           const answer: unknown = await response.json().catch(() => null)

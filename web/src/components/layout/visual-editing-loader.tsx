@@ -5,16 +5,9 @@ import type { VisualEditing as NextSanityVisualEditing } from 'next-sanity/visua
 
 // Loads next-sanity's visual editing overlay only when rendered (draft mode). A static import would
 // put its loader in the chunks every published page downloads.
-const Overlay = lazy(() => import('next-sanity/visual-editing/client-component').then((module) => ({ default: module.VisualEditing })))
+const Overlay = lazy(() => import('./visual-editing-overlay'))
 
 type Refresh = NonNullable<ComponentProps<typeof NextSanityVisualEditing>['refresh']>
-
-/**
- * The Studio reports an edit as staff type it, but saves it to the Content Lake a moment later (it
- * batches keystrokes), so a refresh at the report alone can read the draft before the edit: one more
- * refresh follows the last edit of a burst by this long.
- */
-const AFTER_SAVE_MS = 2500
 
 /**
  * One refresh at a time: a refresh started while another is on its way would cancel it, and a burst of
@@ -33,7 +26,7 @@ function useCoalescedRefresh(): () => void {
     again.current = false
     run()
   }, [pending, run])
-  // Stable, so a timer set earlier asks with what is true when it fires.
+  // Stable, so a listener subscribed earlier asks with what is true when it fires.
   return useCallback(() => {
     if (busy.current) again.current = true
     else run()
@@ -42,33 +35,28 @@ function useCoalescedRefresh(): () => void {
 
 /**
  * next-sanity's own handler reloads the page only when staff press the preview's reload button; it
- * leaves edits to live queries (SanityLive), which this site does not run. So every change staff make
- * in the Studio (source "mutation") re-renders the page's server components too, which read drafts
- * uncached in draft mode: the framed page follows the typing within a few seconds.
+ * leaves edits to live queries (SanityLive), which this site does not run. So every change the Studio
+ * reports (source "mutation", sent once the edit is saved) re-renders the page's server components
+ * too, which read drafts uncached in draft mode.
  */
-function useRefresh(): Refresh {
-  const refresh = useCoalescedRefresh()
-  const trailing = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(trailing.current), [])
+function useRefreshHandler(refresh: () => void): Refresh {
   return useCallback(
     (payload) => {
       if (payload.source === 'mutation' && payload.livePreviewEnabled) return false
       refresh()
-      if (payload.source === 'mutation') {
-        clearTimeout(trailing.current)
-        trailing.current = setTimeout(refresh, AFTER_SAVE_MS)
-      }
       return new Promise((resolve) => setTimeout(resolve, 1000))
     },
     [refresh],
   )
 }
 
+/** The framed page follows every saved change to what it shows (see visual-editing-overlay.tsx). */
 export function VisualEditingLoader(props: ComponentProps<typeof NextSanityVisualEditing>) {
-  const refresh = useRefresh()
+  const refresh = useCoalescedRefresh()
+  const handler = useRefreshHandler(refresh)
   return (
     <Suspense fallback={null}>
-      <Overlay refresh={refresh} {...props} />
+      <Overlay {...props} refresh={handler} onSaved={refresh} />
     </Suspense>
   )
 }
