@@ -2,7 +2,8 @@ import type { SectionOf } from '@/sanity/types'
 import { ButtonLink, EstimateButton } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { SectionShell } from '../shared/section-shell'
-import styles from './specials-section.module.css'
+import styles, { sheet } from './specials-section.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Special = SectionOf<'specialsSection'>['specials'][number]
 
@@ -28,6 +29,7 @@ export function SpecialsSection({ section }: { section: SectionOf<'specialsSecti
   const opensDialog = section.buttonAction === 'modal'
   return (
     <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`}>
+      <Sheet of={sheet} />
       <ul className={styles.grid}>
         {section.specials.map((special) => (
           <li key={special._id}>
