@@ -3,6 +3,7 @@
 // stylesheet or font before it paints, and the page policy allows exactly those inline <style>
 // elements by hash, so the pages render styled, in their font, with no violation.
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test.ts'
@@ -12,6 +13,8 @@ import { holdRequests } from './support/held-requests.ts'
 import { parsePolicy, recordViolations } from './support/security'
 import { SUBSET_WOFF2_BASE64 } from '../src/styles/fonts/plus-jakarta-sans-subset'
 import { buildStyleHashIndex } from '../src/features/security/inline-style-hashes'
+import { routeElementsFromManifests } from '../src/features/security/request-rendered-styles'
+import { readBuildJson, type PrerenderManifest } from '../src/features/routing/build-manifests'
 import { allSheets } from './support/sheets.ts'
 
 const pages = ofType<Doc & { path: string }>('page').map((page) => page.path)
@@ -179,12 +182,35 @@ test("a page's policy lists its route's style hashes and every component sheet's
   }
 })
 
+// A page Next renders per request has no HTML in the build: its policy names the element its route's
+// manifest describes (request-rendered-styles.ts), which is the one Next writes for every prerendered page.
+test('the stylesheet element a route writes is the one its manifest describes, so per-request pages are styled', async ({ page }) => {
+  const dist = join(import.meta.dirname, '..', '.next')
+  const prerendered = Object.entries(readBuildJson<PrerenderManifest>(dist, 'prerender-manifest.json')?.routes ?? {})
+  let compared = 0
+  for (const { route, text } of routeElementsFromManifests(dist)) {
+    const path = prerendered.find(([address, info]) => (info.srcRoute ?? address) === route && (info.routeType ?? 'page') === 'page')?.[0]
+    if (!path) continue
+    const html = readFileSync(join(dist, 'server', 'app', `${path === '/' ? '/index' : path}.html`), 'utf8')
+    expect(/<style data-precedence="next"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1], route).toBe(text)
+    compared++
+  }
+  expect(compared, 'routes compared').toBeGreaterThan(5)
+  const violations = await recordViolations(page)
+  // The ZIP check's answer without scripts, and the estimate without scripts.
+  for (const path of ['/service-area?zip=32256', '/pricing/estimate?plan=lawn-program&sqft=6500']) {
+    await page.goto(path)
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position), path).toBe('sticky')
+  }
+  expect(await violations()).toEqual([])
+})
+
 // Each section's CSS travels with it (styles/sheet.tsx): a page's document holds the sheets of what it
 // draws and no other, each its own <style> element that the page policy names by hash.
 test('a page carries the CSS of the sections it draws and no other, every inline style in its policy', async ({ request }) => {
   const sheets = new Map(allSheets().map((sheet) => [sheet.href, sheet]))
   const drawn: Record<string, string[]> = {}
-  for (const path of [...PAGE_TYPES, '/faq', '/about']) {
+  for (const path of [...PAGE_TYPES, '/faq', '/about', '/service-area']) {
     const response = await request.get(path)
     const html = await response.text()
     const head = html.slice(0, html.indexOf('</head>'))

@@ -23,9 +23,10 @@ describe('hashes of the inline <style> elements', () => {
     expect(styleHashesOf(html)).toEqual([styleHashSource('a{color:red}'), styleHashSource('b{}')])
   })
 
-  // A build of three routes: the home page (stylesheets a, b), the articles (a, c) and a closed
-  // listing route, each page's head holding one element with its route's stylesheets, as React writes it,
-  // and the home page drawing one component sheet, whose data-href is its name.
+  // A build of four routes: the home page (stylesheets a, b), the articles (a, c), a closed listing
+  // route, each page's head holding one element with its route's stylesheets, as React writes it, the
+  // home page drawing one component sheet, whose data-href is its name; and a form's answer page (a, e)
+  // that Next renders per request.
   function writeBuild() {
     const sheet = (name: string) => `/_next/static/chunks/${name}.css`
     const page = (file: string, sheets: string[], text: string, componentSheet = '') => {
@@ -61,6 +62,17 @@ describe('hashes of the inline <style> elements', () => {
         },
       }),
     )
+    // A page Next renders on each request (no HTML in the build): its stylesheets in its client
+    // reference manifest, the layout's first, as Next writes them.
+    writeFileSync(join(dist, 'server/app-paths-manifest.json'), JSON.stringify({ '/(site)/form/page': 'app/(site)/form/page.js' }))
+    const files = (...names: string[]) =>
+      names.map((name) => ({ path: `static/chunks/${name}.css`, inlined: true, content: `${name.toUpperCase()}{}` }))
+    const entryCSSFiles = { '[project]/web/src/app/(site)/form/page': files('a', 'e'), '[project]/web/src/app/(site)/layout': files('a') }
+    mkdirSync(join(dist, 'server/app/(site)/form'), { recursive: true })
+    writeFileSync(
+      join(dist, 'server/app/(site)/form/page_client-reference-manifest.js'),
+      `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/(site)/form/page"] = ${JSON.stringify({ entryCSSFiles })};\n`,
+    )
     writeFileSync(
       join(dist, 'routes-manifest.json'),
       JSON.stringify({
@@ -77,18 +89,20 @@ describe('hashes of the inline <style> elements', () => {
   it("lists a page's own elements and the stylesheets and sheets a navigation from it may add, no more", () => {
     writeBuild()
     const index = buildStyleHashIndex(dist, SHEETS)
-    // Home: its elements; from the other routes, c and d (a it holds already); every sheet.
-    expect(index.forPath('/')).toEqual(hash('A{}B{}', 'C{}', 'D{}', 'F{}', 'G{}'))
+    // Home: its elements; from the other routes, c, d and e (a it holds already); every sheet.
+    expect(index.forPath('/')).toEqual(hash('A{}B{}', 'C{}', 'D{}', 'E{}', 'F{}', 'G{}'))
     // An article draws no sheet, and a navigation from it may reach a page that draws any.
-    expect(index.forPath('/blog/first')).toEqual(hash('A{}C{}', 'B{}', 'D{}', 'F{}', 'G{}'))
+    expect(index.forPath('/blog/first')).toEqual(hash('A{}C{}', 'B{}', 'D{}', 'E{}', 'F{}', 'G{}'))
     // An article published after the build is placed in its route by Next's route pattern.
     expect(index.forPath('/blog/published-later')).toEqual(index.forPath('/blog/first'))
+    // A page rendered per request: its element as its manifest gives it, not the catch-all's list.
+    expect(index.forPath('/form')).toEqual(hash('A{}E{}', 'B{}', 'C{}', 'D{}', 'F{}', 'G{}'))
   })
 
   it('gives every hash to an address no built route stands behind, where React draws each stylesheet itself', () => {
     writeBuild()
     const index = buildStyleHashIndex(dist, SHEETS)
-    const every = hash('A{}B{}', 'A{}C{}', 'A{}D{}', 'A{}', 'B{}', 'C{}', 'D{}', 'E{}', 'X{}', 'F{}', 'G{}')
+    const every = hash('A{}B{}', 'A{}C{}', 'A{}D{}', 'A{}E{}', 'A{}', 'B{}', 'C{}', 'D{}', 'E{}', 'X{}', 'F{}', 'G{}')
     expect(index.all).toEqual(every)
     // A page number the closed listing route was not built with is its 404; so is an address no route has.
     expect(index.forPath('/blog/page/9')).toEqual(every)

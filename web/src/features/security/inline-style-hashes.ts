@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { readBuildJson, unbuiltAddressCheck, type PrerenderManifest, type RoutesManifest } from '@/features/routing/build-manifests'
+import { routeElementsFromManifests } from './request-rendered-styles'
 import { styleHashSource } from './style-hash'
 
 // The pages carry their CSS inline, so the first paint needs the document alone. The page policy
@@ -55,7 +56,8 @@ function readText(file: string): string | null {
 
 /**
  * Reads the build (`.next`): each prerendered page's HTML (its route from Next's prerender manifest),
- * the stylesheet files, and Next's dynamic routes (routes-manifest.json) to place an address that was
+ * the element of each route rendered per request (request-rendered-styles.ts), the stylesheet files,
+ * and Next's dynamic routes (routes-manifest.json) to place an address that was
  * not prerendered (a page published after the build) in its route; `sheetHashes` are the component
  * sheets' (styles/sheets.ts). With no build (`next dev`, where the policy allows inline styles anyway)
  * every list holds the sheets alone. The two manifests are Next's build output, not an API: should a
@@ -93,6 +95,14 @@ export function buildStyleHashIndex(distDir: string, sheetHashes: readonly strin
     for (const href of stylesheetsOf(head)) styles.stylesheets.add(href)
     routes.set(route, styles)
   }
+  // A route no page of the build was prerendered for (one Next renders on each request): its element as
+  // Next will write it, and its own address, which the catch-all's pattern would otherwise claim.
+  for (const { route, text, stylesheets } of routeElementsFromManifests(distDir)) {
+    if (routes.has(route)) continue
+    routes.set(route, { own: new Set([styleHashSource(text)]), stylesheets: new Set(stylesheets) })
+    if (!route.includes('[')) routeOfPage.set(route, route)
+  }
+
   // Every stylesheet some route's document holds: what a navigation from another route may add.
   const reachable = new Set([...routes.values()].flatMap((styles) => [...styles.stylesheets]))
   const byRoute = new Map<string, string[]>()
