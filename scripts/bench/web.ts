@@ -4,8 +4,12 @@
 // slow 4G link with 4x CPU slowdown). Prints the four category scores, FCP, LCP (also as a ratio to
 // the bare page's), CLS, TBT and the JavaScript bytes each page loads. Runs are interleaved (every
 // page once, then again), so a busy moment on a shared machine hits the bare page too.
+// `--throttling link` loads the pages over the slow-start link instead (slow-start-link.ts: a loopback
+// proxy in front of the site and one in front of the bare page, each connection starting from TCP's
+// initial window), with Lighthouse's 4x CPU slowdown and no network emulation of its own; `all` runs
+// the three methods.
 // Needs a production build (pnpm build). Prints figures; it is a benchmark, not a test.
-//   node scripts/bench/web.ts [--runs 3] [--throttling both|simulate|devtools] [--base URL]
+//   node scripts/bench/web.ts [--runs 3] [--throttling both|simulate|devtools|link|all] [--base URL]
 //                             [--port 3200] [--bare-port 3201] [--chrome-port 9300] [--only /pricing]
 //                             [--save DIR]   (each Lighthouse report as JSON, to read a waterfall or a trace)
 //                             [--compare URL] (the same pages of a second build, e.g. scripts/bench/critical-css.ts,
@@ -18,6 +22,7 @@ import { launchChromium } from './chromium.ts'
 import { compressedBody } from './page-js.ts'
 import { PAGE_TYPES } from './page-types.ts'
 import { startSite } from './server.ts'
+import { SLOW_4G, startLinkProxy, type LinkProxy } from './slow-start-link.ts'
 
 const PAGES = PAGE_TYPES
 const BARE = 'bare Next page'
@@ -33,7 +38,14 @@ const arg = (name: string) => {
 }
 const runs = Number(arg('--runs') ?? 3)
 const throttling = arg('--throttling') ?? 'both'
-const methods: Method[] = throttling === 'both' ? ['simulate', 'devtools'] : throttling === 'devtools' ? ['devtools'] : ['simulate']
+const METHODS: Record<string, Method[]> = {
+  both: ['simulate', 'devtools'],
+  all: ['simulate', 'devtools', 'link'],
+  simulate: ['simulate'],
+  devtools: ['devtools'],
+  link: ['link'],
+}
+const methods: Method[] = METHODS[throttling] ?? ['simulate']
 const only = arg('--only')?.split(',')
 const compare = arg('--compare')
 const COMPARED = ' (compared)'
@@ -41,7 +53,18 @@ const save = arg('--save')
 const chromePort = Number(arg('--chrome-port') ?? 9300)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
-type Method = 'simulate' | 'devtools'
+type Method = 'simulate' | 'devtools' | 'link'
+
+// Over the slow-start link, Lighthouse slows the CPU as its devtools method does and leaves the network
+// to the link (zero turns its own network emulation off).
+const LINK_THROTTLING = {
+  rttMs: SLOW_4G.rttMs,
+  throughputKbps: SLOW_4G.downKbps,
+  requestLatencyMs: 0,
+  downloadThroughputKbps: 0,
+  uploadThroughputKbps: 0,
+  cpuSlowdownMultiplier: 4,
+}
 type Sample = Awaited<ReturnType<typeof measure>>
 
 /** Lighthouse once; again (up to three tries) when it could not record the load, as it sometimes cannot on a busy machine. */
@@ -49,7 +72,12 @@ async function lighthouseRun(url: string, port: number, throttlingMethod: Method
   for (let attempt = 1; ; attempt++) {
     const chrome = await launchChromium(port)
     try {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod })
+      const result = await lighthouse(
+        url,
+        throttlingMethod === 'link'
+          ? { port, output: 'json', logLevel: 'error', throttlingMethod: 'devtools', throttling: LINK_THROTTLING }
+          : { port, output: 'json', logLevel: 'error', throttlingMethod },
+      )
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       if (!result.lhr.runtimeError || attempt === 3) return result.lhr
       process.stderr.write(`${url}: ${result.lhr.runtimeError.code}, trying again\n`)
@@ -88,6 +116,13 @@ async function measure(url: string, port: number, throttlingMethod: Method, labe
 
 const site = arg('--base') ? { base: arg('--base')!, stop: async () => {} } : await startSite(Number(arg('--port') ?? 3200))
 const bare = await startBareNext(Number(arg('--bare-port') ?? 3201))
+// The link's proxies, one in front of each server, started only when a method needs them.
+const links = new Map<string, LinkProxy>()
+if (methods.includes('link')) {
+  for (const base of [site.base, bare.base, ...(compare ? [compare] : [])])
+    links.set(base, await startLinkProxy(Number(new URL(base).port)))
+}
+const through = (base: string, method: Method) => (method === 'link' ? links.get(base)!.base : base)
 const pages = PAGES.filter(([, path]) => !only || only.includes(path))
 // Each page and its compared copy one after the other, so a busy moment hits both.
 const targets: [string, string][] = [
@@ -106,7 +141,7 @@ try {
   for (let run = 0; run < runs; run++) {
     for (const method of methods) {
       for (const [name, path] of targets) {
-        const url = (name === BARE ? bare.base : name.endsWith(COMPARED) && compare ? compare : site.base) + path
+        const url = through(name === BARE ? bare.base : name.endsWith(COMPARED) && compare ? compare : site.base, method) + path
         const key = `${method} ${name}`
         samples.set(key, [...(samples.get(key) ?? []), await measure(url, chromePort + run, method, `${key} ${run + 1}`)])
         process.stderr.write(`run ${run + 1}/${runs} ${method}: ${name}\n`)
@@ -114,6 +149,7 @@ try {
     }
   }
 } finally {
+  for (const link of links.values()) await link.close()
   await site.stop()
   await bare.stop()
 }
@@ -124,7 +160,8 @@ const misses: string[] = []
 for (const method of methods) {
   const pick = (name: string, key: keyof Sample) => median((samples.get(`${method} ${name}`) ?? []).map((sample) => sample[key]))
   const bareLcp = pick(BARE, 'lcp')
-  console.log(`\nLighthouse 13, mobile, ${method} throttling, median of ${runs}`)
+  const described = method === 'link' ? 'the slow-start link (4x CPU)' : `${method} throttling`
+  console.log(`\nLighthouse 13, mobile, ${described}, median of ${runs}`)
   console.log(
     line([
       'page',
