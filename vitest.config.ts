@@ -37,6 +37,9 @@ export default defineConfig({
     alias: {
       '@/': here('./web/src/'),
       'server-only': here('./scripts/tools/empty-module.ts'),
+      // What `next/dynamic` is in the App Router (Next aliases it so for app code): React.lazy inside
+      // Suspense, rendered on the server, so a section's lazily loaded form renders in its test too.
+      'next/dynamic': 'next/dist/shared/lib/app-dynamic.js',
     },
   },
   test: {

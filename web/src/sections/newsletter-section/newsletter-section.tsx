@@ -1,7 +1,7 @@
 import { formEntry } from '@site/leads'
 import type { SectionOf } from '@/sanity/types'
 import { getLayout } from '@/sanity/content'
-import { NewsletterForm } from '@/features/leads/newsletter-form'
+import { NewsletterForm } from '../section-forms'
 import sectionStyles from '../shared/section.module.css'
 import styles, { sheet } from './newsletter-section.pcss'
 import { Sheet } from '@/styles/sheet'

@@ -1,5 +1,5 @@
 import type { SectionOf } from '@/sanity/types'
-import { OptOutForm } from '@/features/opt-out/opt-out-form'
+import { OptOutForm } from '../section-forms'
 import { sheet } from '@/features/opt-out/opt-out.pcss'
 import { SectionShell } from '../shared/section-shell'
 import { Sheet } from '@/styles/sheet'

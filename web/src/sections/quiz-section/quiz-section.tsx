@@ -1,7 +1,7 @@
 import { formEntry } from '@site/leads'
 import type { SectionOf } from '@/sanity/types'
 import { getLayout, getQuiz } from '@/sanity/content'
-import { QuizWidget } from '@/features/quiz/quiz-widget'
+import { QuizWidget } from '../section-forms'
 import { sheet } from '@/features/quiz/quiz.pcss'
 import { SectionShell } from '../shared/section-shell'
 import { Sheet } from '@/styles/sheet'
