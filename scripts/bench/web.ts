@@ -29,8 +29,9 @@ const BARE = 'bare Next page'
 
 /** Compressed JavaScript a page may load (docs/performance.md, "JavaScript budget"). */
 export const JS_BUDGET_BYTES = 152_687
-/** The first-paint target: at least this many of the eight page types score 100 with simulated throttling. */
-const MIN_PERFECT = 6
+/** The first-paint targets: devtools LCP within this multiple of the bare page's, simulated performance at least this. */
+const MAX_DEVTOOLS_RATIO = 1.25
+const MIN_SIMULATED_PERF = 95
 
 const arg = (name: string) => {
   const index = process.argv.indexOf(name)
@@ -203,12 +204,13 @@ for (const method of methods) {
       ]),
     )
     if (name === BARE) continue
-    // The first-paint targets: devtools LCP within 1.5x the bare page's; simulated LCP <= 1.5 s and
-    // performance >= 98; the other categories 100, no layout shift, no more JavaScript than before.
+    // The first-paint targets: devtools LCP within 1.25x the bare page's; simulated LCP <= 1.5 s and
+    // performance >= 95; the other categories 100, no layout shift, no more JavaScript than the budget.
+    // Over the slow-start link the figures are for comparing builds; no target.
     const miss = [
-      method === 'devtools' && lcp > 1.5 * bareLcp && 'LCP > 1.5x bare',
+      method === 'devtools' && lcp > MAX_DEVTOOLS_RATIO * bareLcp && `LCP > ${MAX_DEVTOOLS_RATIO}x bare`,
       method === 'simulate' && lcp > 1500 && 'LCP > 1.5 s',
-      method === 'simulate' && row.perf < 98 && 'perf < 98',
+      method === 'simulate' && row.perf < MIN_SIMULATED_PERF && `perf < ${MIN_SIMULATED_PERF}`,
       (row.a11y < 100 || row.bp < 100 || row.seo < 100) && 'a category < 100',
       cls >= 0.005 && 'CLS',
       js > JS_BUDGET_BYTES && `JS > ${JS_BUDGET_BYTES.toLocaleString('en-US')} B`,
@@ -217,15 +219,7 @@ for (const method of methods) {
   }
   if (method === 'simulate') {
     const measured = targets.filter(([name]) => name !== BARE)
-    const perfect = ([name]: (typeof targets)[number]) => pick(name, 'perf') === 100
-    console.log(
-      `Performance 100 on ${measured.filter(perfect).length} of ${measured.length} page types (target: at least ${MIN_PERFECT} of ${PAGES.length}).`,
-    )
-    // The target is about the eight page types, so it is judged only when all eight were measured.
-    const ours = measured.filter(([name]) => !name.endsWith(COMPARED))
-    if (ours.length === PAGES.length && ours.filter(perfect).length < MIN_PERFECT) {
-      misses.push(`simulate: performance 100 on fewer than ${MIN_PERFECT} of ${PAGES.length} page types`)
-    }
+    console.log(`Performance 100 on ${measured.filter(([name]) => pick(name, 'perf') === 100).length} of ${measured.length} page types.`)
   }
 }
 console.log(misses.length ? `\nTargets missed:\n${misses.join('\n')}` : '\nEvery target met.')
