@@ -55,9 +55,12 @@ export function compileSheet(file: string, source: string): CompiledSheet {
 /**
  * The sheet as a JavaScript module. The browser's copy holds the class names alone: client components
  * use them, and the CSS reaches the page through the server's HTML and React's payload, never a script.
+ * In `next dev` the key carries a digest of the text: React never updates a style resource it has
+ * written, so an edited sheet must be a new one for hot reload to show it.
  */
-export function sheetModule(compiled: CompiledSheet, target: 'server' | 'browser'): string {
-  const sheet = target === 'server' ? { href: compiled.href, css: compiled.css } : null
+export function sheetModule(compiled: CompiledSheet, target: 'server' | 'browser', development = false): string {
+  const href = development ? `${compiled.href}-${compiled.hash.slice(8, 16).replace(/[^\w]/g, '_')}` : compiled.href
+  const sheet = target === 'server' ? { href, css: compiled.css } : null
   return [
     `export default ${JSON.stringify(compiled.classes)};`,
     `export const sheet = ${JSON.stringify(sheet)};`,
