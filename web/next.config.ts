@@ -10,6 +10,8 @@ import {
   policyEnvironment,
 } from './src/features/security/security-headers'
 
+const SHEET_LOADER = path.join(import.meta.dirname, 'serving', 'sheet-loader.ts')
+
 const config: NextConfig = {
   reactStrictMode: true,
   // A self-contained server (.next/standalone) that a container or another machine runs with `node`,
@@ -51,6 +53,16 @@ const config: NextConfig = {
     // A second server started on the same build by a browser test (publish -> live over its own copy of
     // the dataset) keeps what it regenerates in memory, so it never rewrites the build's pages on disk.
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',
+  },
+  turbopack: {
+    // Component sheets (`*.pcss`) become modules their components render as style resources, so a page
+    // carries the CSS of the sections it draws and no other (serving/sheets.ts says how).
+    rules: {
+      '*.pcss': [
+        { condition: 'browser', loaders: [{ loader: SHEET_LOADER, options: { target: 'browser' } }], as: '*.js' },
+        { condition: { not: 'browser' }, loaders: [{ loader: SHEET_LOADER, options: { target: 'server' } }], as: '*.js' },
+      ],
+    },
   },
   typedRoutes: false,
   // Security headers (src/features/security): the fixed ones on every response; a policy that lets

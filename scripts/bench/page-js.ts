@@ -30,12 +30,14 @@ export async function pageJs(urls: Iterable<string>): Promise<PageJs> {
 
 /**
  * The module scripts a page's HTML loads: its script tags (the nomodule polyfill chunk is never
- * downloaded by current browsers).
+ * downloaded by current browsers), and the chunks its React payload names for the client components
+ * it draws, which Next loads as it hydrates them (a section's form split out with next/dynamic is one).
  */
 export function moduleScripts(html: string, base: string): string[] {
-  const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((attributes) => !/noModule/i.test(attributes))
-    .flatMap((attributes) => /src="([^"]+)"/.exec(attributes)?.[1] ?? [])
-  return tags.filter((src) => src.startsWith('/_next/static/')).map((src) => new URL(src, base).href)
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '')
+  const noModule = new Set(
+    tags.filter((attributes) => /noModule/i.test(attributes)).flatMap((attributes) => /src="([^"]+)"/.exec(attributes)?.[1] ?? []),
+  )
+  const named = [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((match) => match[0])
+  return [...new Set(named)].filter((src) => !noModule.has(src)).map((src) => new URL(src, base).href)
 }

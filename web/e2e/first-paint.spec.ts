@@ -3,6 +3,7 @@
 // stylesheet or font before it paints, and the page policy allows exactly those inline <style>
 // elements by hash, so the pages render styled, in their font, with no violation.
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test.ts'
@@ -12,6 +13,9 @@ import { holdRequests } from './support/held-requests.ts'
 import { parsePolicy, recordViolations } from './support/security'
 import { SUBSET_WOFF2_BASE64 } from '../src/styles/fonts/plus-jakarta-sans-subset'
 import { buildStyleHashIndex } from '../src/features/security/inline-style-hashes'
+import { routeElementsFromManifests } from '../src/features/security/request-rendered-styles'
+import { readBuildJson, type PrerenderManifest } from '../src/features/routing/build-manifests'
+import { allSheets } from './support/sheets.ts'
 
 const pages = ofType<Doc & { path: string }>('page').map((page) => page.path)
 const PAGE_TYPES = [
@@ -163,17 +167,79 @@ test('the 404 page of an unknown address, and of a listing page past the last, i
   expect(await violations()).toEqual([])
 })
 
-const styleHashCount = async (request: APIRequestContext, path: string) =>
-  (parsePolicy((await request.get(path)).headers()['content-security-policy']).get('style-src-elem') ?? []).length
+const policyStyleHashes = async (request: APIRequestContext, path: string) =>
+  parsePolicy((await request.get(path)).headers()['content-security-policy']).get('style-src-elem') ?? []
 
-test("a page's policy lists its route's style hashes, not the whole build's", async ({ request }) => {
-  // Every inline style the build can write: its routes' own elements and every stylesheet file.
-  const every = buildStyleHashIndex(join(import.meta.dirname, '..', '.next')).all.length
+test("a page's policy lists its route's style hashes and every component sheet's, not the whole build's", async ({ request }) => {
+  const sheets = allSheets().map((sheet) => sheet.hash)
+  // Every inline style the build can write: its routes' own elements, every stylesheet file, every sheet.
+  const every = buildStyleHashIndex(join(import.meta.dirname, '..', '.next'), sheets).all.length
   for (const path of [...PAGE_TYPES, '/no-such-page-at-all', '/blog/page/999']) {
-    expect(await styleHashCount(request, path), path).toBeLessThan(every)
+    const listed = await policyStyleHashes(request, path)
+    expect(listed.length, path).toBeLessThan(every)
+    // A navigation from any page may reach one that draws any sheet.
+    for (const hash of sheets) expect(listed, path).toContain(hash)
   }
-  // A page drawn from sections holds nearly every stylesheet itself, so it lists few more.
-  expect(await styleHashCount(request, '/')).toBeLessThan(every / 4)
+})
+
+// A page Next renders per request has no HTML in the build: its policy names the element its route's
+// manifest describes (request-rendered-styles.ts), which is the one Next writes for every prerendered page.
+test('the stylesheet element a route writes is the one its manifest describes, so per-request pages are styled', async ({ page }) => {
+  const dist = join(import.meta.dirname, '..', '.next')
+  const prerendered = Object.entries(readBuildJson<PrerenderManifest>(dist, 'prerender-manifest.json')?.routes ?? {})
+  let compared = 0
+  for (const { route, text } of routeElementsFromManifests(dist)) {
+    const path = prerendered.find(([address, info]) => (info.srcRoute ?? address) === route && (info.routeType ?? 'page') === 'page')?.[0]
+    if (!path) continue
+    const html = readFileSync(join(dist, 'server', 'app', `${path === '/' ? '/index' : path}.html`), 'utf8')
+    expect(/<style data-precedence="next"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1], route).toBe(text)
+    compared++
+  }
+  expect(compared, 'routes compared').toBeGreaterThan(5)
+  const violations = await recordViolations(page)
+  // The ZIP check's answer without scripts, and the estimate without scripts.
+  for (const path of ['/service-area?zip=32256', '/pricing/estimate?plan=lawn-program&sqft=6500']) {
+    await page.goto(path)
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position), path).toBe('sticky')
+  }
+  expect(await violations()).toEqual([])
+})
+
+// Each section's CSS travels with it (styles/sheet.tsx): a page's document holds the sheets of what it
+// draws and no other, each its own <style> element that the page policy names by hash.
+test('a page carries the CSS of the sections it draws and no other, every inline style in its policy', async ({ request }) => {
+  const sheets = new Map(allSheets().map((sheet) => [sheet.href, sheet]))
+  const drawn: Record<string, string[]> = {}
+  for (const path of [...PAGE_TYPES, '/faq', '/about', '/service-area']) {
+    const response = await request.get(path)
+    const html = await response.text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const body = html.slice(html.indexOf('</head>')).replace(/<script\b[\s\S]*?<\/script>/g, '')
+    const classes = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)))
+    const elements = [...head.matchAll(/<style\b[^>]*data-precedence="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g)]
+    const carried = elements.filter((match) => match[1] !== 'next').map((match) => match[1]!)
+    // A sheet is carried when, and only when, the page's markup uses one of its classes.
+    const used = [...sheets.values()]
+      .filter((sheet) => Object.values(sheet.classes).some((names) => names.split(' ').some((name) => classes.has(name))))
+      .map((sheet) => sheet.href)
+    expect(carried.sort(), path).toEqual(used.sort())
+    for (const match of elements.filter((element) => element[1] !== 'next')) {
+      expect(match[2], `${path}: ${match[1]} as compiled`).toBe(sheets.get(match[1]!)?.css)
+    }
+    // No section's rules inside the route's own stylesheet element.
+    const routeCss = elements.find((match) => match[1] === 'next')?.[2] ?? ''
+    for (const sheet of sheets.values())
+      expect(routeCss, `${path}: ${sheet.href} rules`).not.toContain(`.${Object.values(sheet.classes)[0]!.split(' ')[0]}{`)
+    const allowed = parsePolicy(response.headers()['content-security-policy']).get('style-src-elem') ?? []
+    for (const text of [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!)) {
+      expect(allowed, `${path}: <style> ${text.slice(0, 40)}…`).toContain(hashOf(text))
+    }
+    drawn[path] = carried
+  }
+  // The FAQ page draws the FAQ section; the contact page, which has none, carries none of its CSS.
+  expect(drawn['/faq']).toContain('faq-section')
+  expect(drawn['/contact']).not.toContain('faq-section')
+  expect(drawn['/contact']).toContain('contact-info')
 })
 
 test('a client-side navigation across routes adds the next pages’ stylesheets under the first page’s policy', async ({ page }) => {

@@ -9,6 +9,7 @@ import { EMPTY_PROXY_CONFIG, readProxyConfig, type ProxyConfig } from '@/feature
 import { DRAFT_COOKIE, isDraftModeCookie } from '@/features/security/draft-cookie'
 import { buildStyleHashIndex } from '@/features/security/inline-style-hashes'
 import { pageSecurityHeaders, policyEnvironment } from '@/features/security/security-headers'
+import { SHEET_HASHES } from '@/styles/sheets'
 
 // Every page request passes here. It gets at most ONE redirect (next.config.ts turns Next's own
 // trailing-slash hop off): an old address from a Sanity `redirect` document goes straight to its
@@ -29,9 +30,9 @@ const RETRY_MS = 2_000
 const READ_TIMEOUT_MS = 5_000
 
 // The pages' inline CSS is fixed per build: its hashes are read from the build once, as the server
-// starts, and each page's policy lists those of its route (inline-style-hashes.ts).
+// starts, and each page's policy lists those of its route and the component sheets' (inline-style-hashes.ts).
 const distDir = join(process.cwd(), '.next')
-const styleHashes = buildStyleHashIndex(distDir)
+const styleHashes = buildStyleHashIndex(distDir, SHEET_HASHES)
 // The blog's later pages exist as built: any other page number is answered by the 404 page.
 const unbuilt = unbuiltAddressCheck(readBuildJson<PrerenderManifest>(distDir, 'prerender-manifest.json'))
 const environment = policyEnvironment(process.env)

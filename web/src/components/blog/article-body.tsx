@@ -1,7 +1,9 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { PostQueryResult } from '@site/sanity'
 import { proseClass, richTextComponents } from '@/components/ui/rich-text'
+import { sheet as proseSheet } from '@/components/ui/rich-text.pcss'
 import { FactBox, type Fact, type FactLabels } from './fact-box'
+import { Sheet } from '@/styles/sheet'
 
 type Body = NonNullable<PostQueryResult>['body']
 
@@ -16,6 +18,7 @@ export function ArticleBody({ value, labels }: { value: Body; labels: FactLabels
   }
   return (
     <div className={proseClass}>
+      <Sheet of={proseSheet} />
       <PortableText value={value} components={components} />
     </div>
   )

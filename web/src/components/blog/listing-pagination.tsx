@@ -1,5 +1,6 @@
 import { listingPagePath } from '@site/sanity'
-import styles from './listing-pagination.module.css'
+import styles, { sheet } from './listing-pagination.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Props = {
   /** The listing's first page: /blog or /blog/category/<slug>. */
@@ -18,6 +19,7 @@ export function ListingPagination({ base, page, pages, newerLabel, olderLabel }:
   if (pages <= 1) return null
   return (
     <nav className={styles.nav} aria-label="Article pages">
+      <Sheet of={sheet} />
       {page > 1 ? (
         <a className={styles.link} rel="prev" href={listingPagePath(base, page - 1)}>
           ← {newerLabel}

@@ -1,7 +1,8 @@
 import type { PostCardsQueryResult } from '@site/sanity'
 import { SanityImage } from '@/components/ui/sanity-image'
 import { formatDate } from './format-date'
-import styles from './post-card.module.css'
+import styles, { sheet } from './post-card.pcss'
+import { Sheet } from '@/styles/sheet'
 
 export type PostCardData = PostCardsQueryResult[number]
 
@@ -55,12 +56,15 @@ export function PostCardGrid({
   headingLevel?: 2 | 3
 }) {
   return (
-    <ul className={styles.grid}>
-      {posts.map((post, index) => (
-        <li key={post._id}>
-          <PostCard post={post} readMoreLabel={readMoreLabel} priority={index < priorityCount} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <Sheet of={sheet} />
+      <ul className={styles.grid}>
+        {posts.map((post, index) => (
+          <li key={post._id}>
+            <PostCard post={post} readMoreLabel={readMoreLabel} priority={index < priorityCount} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -1,7 +1,8 @@
 import type { LocationSettingsQueryResult } from '@site/sanity'
 import { EstimateButton, buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
-import { ctaBannerStyles as styles } from '@/sections/parts'
+import { ctaBannerSheet, ctaBannerStyles as styles } from '@/sections/parts'
+import { Sheet } from '@/styles/sheet'
 
 type Wording = NonNullable<LocationSettingsQueryResult>
 
@@ -9,6 +10,7 @@ type Wording = NonNullable<LocationSettingsQueryResult>
 export function LocationCta({ wording, phone }: { wording: Wording; phone: string }) {
   return (
     <section className={styles.band} aria-labelledby="town-cta">
+      <Sheet of={ctaBannerSheet} />
       <div className="container">
         <div className={styles.inner}>
           <div>

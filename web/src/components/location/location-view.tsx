@@ -5,12 +5,13 @@ import { EstimateButton, ESTIMATE_DIALOG_ID, buttonClass } from '@/components/ui
 import { Icon } from '@/components/ui/icon'
 import { telHref } from '@/components/ui/phone-link'
 import { Sections } from '@/sections/renderers'
-import { SharedBlock, TestimonialCard } from '@/sections/parts'
+import { SharedBlock, TestimonialCard, testimonialsSheet } from '@/sections/parts'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { ZipCheckBox } from '@/features/service-area/zip-check-box'
 import { LocationCta } from './location-cta'
 import { TownGuide } from './town-guide'
 import styles from './location.module.css'
+import { Sheet } from '@/styles/sheet'
 
 type Location = NonNullable<LocationQueryResult>
 type Wording = NonNullable<LocationSettingsQueryResult>
@@ -100,6 +101,7 @@ export async function LocationView({ location, wording, generic = false }: Props
       <TownGuide location={location} wording={wording} />
       {reviews.length ? (
         <section className={`container ${styles.block}`} aria-labelledby="review-heading">
+          <Sheet of={testimonialsSheet} />
           <h2 id="review-heading">{wording.testimonialHeading}</h2>
           <ul className={styles.testimonials}>
             {reviews.map((review) => (

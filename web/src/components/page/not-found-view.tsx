@@ -2,8 +2,9 @@ import type { NotFoundQueryResult } from '@site/sanity'
 import { ButtonLink } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { telHref } from '@/components/ui/phone-link'
-import { FeatureCard, featureGridStyles as grid } from '@/sections/parts'
+import { FeatureCard, featureGridSheet, featureGridStyles as grid } from '@/sections/parts'
 import styles from './not-found.module.css'
+import { Sheet } from '@/styles/sheet'
 
 type Props = { content: NonNullable<NotFoundQueryResult>; phone: string }
 
@@ -46,6 +47,7 @@ export function NotFoundView({ content, phone }: Props) {
         </div>
       </section>
       <section className={styles.services} aria-labelledby="not-found-services">
+        <Sheet of={featureGridSheet} />
         <div className="container">
           <h2 id="not-found-services" className={styles.servicesHeading}>
             {content.servicesHeading}

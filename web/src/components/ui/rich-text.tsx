@@ -1,7 +1,8 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { BlockContent } from '@site/sanity'
 import type { ReactNode } from 'react'
-import styles from './rich-text.module.css'
+import styles, { sheet } from './rich-text.pcss'
+import { Sheet } from '@/styles/sheet'
 
 function heading(Tag: 'h2' | 'h3' | 'h4') {
   return function Heading({ children }: { children?: ReactNode }) {
@@ -32,6 +33,7 @@ export const proseClass = styles.prose
 export function RichText({ value, underHeading = false, className }: { value: BlockContent; underHeading?: boolean; className?: string }) {
   return (
     <div className={`${styles.prose} ${className ?? ''}`}>
+      <Sheet of={sheet} />
       <PortableText value={value} components={richTextComponents(underHeading ? 1 : 0)} />
     </div>
   )

@@ -8,7 +8,7 @@ import formStyles from '@/features/leads/lead-form.module.css'
 import { useFormAddress } from '@/features/leads/form-address'
 import { NO_ANSWER, shownValue } from '@/features/leads/native-form-state'
 import { sendOptOutForm } from '@/features/leads/server/native-forms'
-import styles from './opt-out.module.css'
+import styles from './opt-out.pcss'
 
 /** The form's wording, as staff write it in the page's opt-out section (the generated type, minus the heading). */
 export type OptOutWording = Omit<OptOutSection, '_type' | 'heading' | 'intro'>

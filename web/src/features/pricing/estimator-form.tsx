@@ -13,7 +13,7 @@ import {
   type EstimatorPlan,
   type EstimatorRules,
 } from './estimate'
-import styles from './estimator.module.css'
+import styles from './estimator.pcss'
 
 type Props = {
   plans: EstimatorPlan[]

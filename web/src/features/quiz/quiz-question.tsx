@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type RefObject } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { progress, type Question } from './scoring'
-import styles from './quiz.module.css'
+import styles from './quiz.pcss'
 
 type Props = {
   question: Question

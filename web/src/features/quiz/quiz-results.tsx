@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button'
 import { LeadForm } from '@/features/leads/lead-form'
 import type { QuizData } from '@/sanity/types'
 import { recommend, resultsSummary, type Scores } from './scoring'
-import styles from './quiz.module.css'
+import styles from './quiz.pcss'
 
 /** The results form's wording, and the form itself (formEntry; the browser never loads the whole table). */
 export type ResultsForm = {

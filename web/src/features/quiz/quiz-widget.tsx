@@ -6,7 +6,7 @@ import type { QuizData } from '@/sanity/types'
 import { QuizQuestion } from './quiz-question'
 import { QuizResults, type ResultsForm } from './quiz-results'
 import { INITIAL_QUIZ, quizReducer, type QuizAction } from './scoring'
-import styles from './quiz.module.css'
+import styles from './quiz.pcss'
 
 type Props = {
   quiz: QuizData

@@ -1,5 +1,6 @@
 import { getLayout } from '@/sanity/content'
-import styles from './review-label.module.css'
+import styles, { sheet } from './review-label.pcss'
+import { Sheet } from '@/styles/sheet'
 
 export type LabelledReview = { sample: boolean | null; source: 'google' | 'facebook' | 'letter' | null; date: string | null }
 
@@ -20,12 +21,20 @@ export async function ReviewLabel({ review }: { review: LabelledReview }) {
   const wording = (await getLayout()).settings.reviewWording
   if (review.sample) {
     return (
-      <span className={styles.sample} data-sample-review>
-        {wording.sampleLabel}
-      </span>
+      <>
+        <Sheet of={sheet} />
+        <span className={styles.sample} data-sample-review>
+          {wording.sampleLabel}
+        </span>
+      </>
     )
   }
   const where = review.source ? wording[`${review.source}Label`] : null
   const text = [where, review.date ? monthYear(review.date) : null].filter(Boolean).join(', ')
-  return text ? <span className={styles.source}>{text}</span> : null
+  return text ? (
+    <>
+      <Sheet of={sheet} />
+      <span className={styles.source}>{text}</span>
+    </>
+  ) : null
 }

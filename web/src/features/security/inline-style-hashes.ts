@@ -1,35 +1,40 @@
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { readBuildJson, unbuiltAddressCheck, type PrerenderManifest, type RoutesManifest } from '@/features/routing/build-manifests'
+import { routeElementsFromManifests } from './request-rendered-styles'
+import { styleHashSource } from './style-hash'
 
-// The pages carry their CSS inline (next.config.ts `experimental.inlineCss`), so the first paint needs
-// the document alone. The page policy still refuses every inline <style> element it does not know: the
-// CSS is fixed per build, so the build's own <style> elements are hashed once when the server starts
-// and listed in style-src-elem. A page needs two kinds:
-// - its document's own: React writes a route's stylesheets as one <style> element in the server's HTML;
+// The pages carry their CSS inline, so the first paint needs the document alone. The page policy
+// still refuses every inline <style> element it does not know; the CSS is fixed per build, so each
+// element's text is hashed once and listed in style-src-elem. A page needs three kinds:
+// - its document's own: React writes a route's stylesheets (next.config.ts `experimental.inlineCss`)
+//   as one <style> element in the server's HTML, and each component sheet the page draws as one more;
 // - those a client-side navigation from it may add: React then writes one <style> element per
-//   stylesheet the next page needs and the document lacks, with the stylesheet file's text.
-// So a page's list is its route's own elements plus every other route's stylesheets that its own
-// element does not already hold, which keeps the policy (a response header, sent before the first
-// byte of the page) small (docs/security.md has the counts). An address that matches no built route
-// (whose 404 Next leaves React to draw in the browser, one element per stylesheet; the proxy sends the
-// ones it knows to the 404 page's own route) gets every hash. A regenerated page keeps its route's
-// CSS, so its elements are among these; changed CSS means a new build, and a new build a restart.
+//   stylesheet the next page needs and the document lacks, with the stylesheet file's text;
+// - every component sheet (styles/sheets.ts), which the next page may draw: each is a <style> element
+//   of fixed text, the same on every page that draws it (styles/sheet.tsx), hashed as it was compiled.
+// So a page's list is its route's own elements, every other route's stylesheets that its own element
+// does not already hold, and the sheets, which keeps the policy (a response header, sent before the
+// first byte of the page) small (docs/security.md has the counts). An address that matches no built
+// route (whose 404 Next leaves React to draw in the browser, one element per stylesheet; the proxy
+// sends the ones it knows to the 404 page's own route) gets every hash. A regenerated page keeps its
+// route's CSS and draws only sheets of the build; changed CSS means a new build, and a new build a
+// restart.
 
 const STYLE_ELEMENT = /<style\b([^>]*)>([\s\S]*?)<\/style>/g
-
-/** The CSP source of a <style> element's text: what the browser hashes is its text as written. */
-export const styleHashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** The distinct hash sources of the <style> elements in one HTML document, in document order. */
 export function styleHashesOf(html: string): string[] {
   return [...new Set([...html.matchAll(STYLE_ELEMENT)].map((match) => styleHashSource(match[2] ?? '')))]
 }
 
-/** The stylesheets (`/_next/static/chunks/….css`) a document's <style> elements hold, from their data-href. */
+/**
+ * The stylesheets (`/_next/static/chunks/….css`) a document's <style> elements hold, from their
+ * data-href; a component sheet's data-href is its name, not a file.
+ */
 function stylesheetsOf(html: string): string[] {
-  return [...html.matchAll(STYLE_ELEMENT)].flatMap((match) => /data-href="([^"]*)"/.exec(match[1] ?? '')?.[1]?.split(' ') ?? [])
+  const hrefs = [...html.matchAll(STYLE_ELEMENT)].flatMap((match) => /data-href="([^"]*)"/.exec(match[1] ?? '')?.[1]?.split(' ') ?? [])
+  return hrefs.filter((href) => href.startsWith('/'))
 }
 
 export type StyleHashIndex = {
@@ -51,13 +56,15 @@ function readText(file: string): string | null {
 
 /**
  * Reads the build (`.next`): each prerendered page's HTML (its route from Next's prerender manifest),
- * the stylesheet files, and Next's dynamic routes (routes-manifest.json) to place an address that was
- * not prerendered (a page published after the build) in its route. With no build (`next dev`, where the
- * policy allows inline styles anyway) every list is empty. The two manifests are Next's build output,
- * not an API: should a Next upgrade change them, every page falls back to every hash (safe, only
- * larger), and the browser test of per-route lists (e2e/first-paint.spec.ts) fails.
+ * the element of each route rendered per request (request-rendered-styles.ts), the stylesheet files,
+ * and Next's dynamic routes (routes-manifest.json) to place an address that was
+ * not prerendered (a page published after the build) in its route; `sheetHashes` are the component
+ * sheets' (styles/sheets.ts). With no build (`next dev`, where the policy allows inline styles anyway)
+ * every list holds the sheets alone. The two manifests are Next's build output, not an API: should a
+ * Next upgrade change them, every page falls back to every hash (safe, only larger), and the browser
+ * test of per-route lists (e2e/first-paint.spec.ts) fails.
  */
-export function buildStyleHashIndex(distDir: string): StyleHashIndex {
+export function buildStyleHashIndex(distDir: string, sheetHashes: readonly string[]): StyleHashIndex {
   const stylesheetHash = new Map<string, string>()
   let files: string[] = []
   try {
@@ -88,15 +95,24 @@ export function buildStyleHashIndex(distDir: string): StyleHashIndex {
     for (const href of stylesheetsOf(head)) styles.stylesheets.add(href)
     routes.set(route, styles)
   }
+  // A route no page of the build was prerendered for (one Next renders on each request): its element as
+  // Next will write it, and its own address, which the catch-all's pattern would otherwise claim.
+  for (const { route, text, stylesheets } of routeElementsFromManifests(distDir)) {
+    if (routes.has(route)) continue
+    routes.set(route, { own: new Set([styleHashSource(text)]), stylesheets: new Set(stylesheets) })
+    if (!route.includes('[')) routeOfPage.set(route, route)
+  }
 
   // Every stylesheet some route's document holds: what a navigation from another route may add.
   const reachable = new Set([...routes.values()].flatMap((styles) => [...styles.stylesheets]))
   const byRoute = new Map<string, string[]>()
   for (const [route, styles] of routes) {
     const added = [...reachable].filter((href) => !styles.stylesheets.has(href)).flatMap((href) => stylesheetHash.get(href) ?? [])
-    byRoute.set(route, [...new Set([...styles.own, ...added])].sort())
+    byRoute.set(route, [...new Set([...styles.own, ...added, ...sheetHashes])].sort())
   }
-  const all = [...new Set([...[...routes.values()].flatMap((styles) => [...styles.own]), ...stylesheetHash.values()])].sort()
+  const all = [
+    ...new Set([...[...routes.values()].flatMap((styles) => [...styles.own]), ...stylesheetHash.values(), ...sheetHashes]),
+  ].sort()
 
   // A route that renders only the addresses it was built with answers any other 404, drawn in the
   // browser: such an address keeps the full list.

@@ -1,5 +1,5 @@
 import type { ServiceAreaAnswer } from './zip-index'
-import styles from './zip-check.module.css'
+import styles from './zip-check.pcss'
 
 export type ZipCheckWording = { label: string; buttonLabel: string; servedText: string; townLabel: string; notServedText: string }
 

@@ -2,7 +2,8 @@ import { buttonClass } from '@/components/ui/button'
 import { getLayout } from '@/sanity/content'
 import { ZipCheck } from './zip-check'
 import type { ServiceAreaAnswer } from './zip-index'
-import styles from './zip-check.module.css'
+import styles, { sheet } from './zip-check.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Props = {
   id: string
@@ -21,6 +22,7 @@ export async function ZipCheckBox({ id, heading, intro, initial, headingLevel = 
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <div className={styles.box} data-zip-check>
+      <Sheet of={sheet} />
       <div>
         <Heading id={`${id}-heading`} className={styles.heading}>
           {heading || wording.heading}

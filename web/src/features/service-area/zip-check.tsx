@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { ZipAnswer, type ZipCheckWording } from './zip-answer'
 import { ZIP_MESSAGE, isFiveDigits, type ServiceAreaAnswer } from './zip-index'
-import styles from './zip-check.module.css'
+import styles from './zip-check.pcss'
 
 type State = { answer: ServiceAreaAnswer | null; error: string | null; busy: boolean }
 type Props = {

@@ -2,7 +2,8 @@ import type { SectionOf } from '@/sanity/types'
 import { Icon } from '@/components/ui/icon'
 import { getLayout } from '@/sanity/content'
 import { SectionShell } from '../shared/section-shell'
-import styles from './booster-list.module.css'
+import styles, { sheet } from './booster-list.pcss'
+import { Sheet } from '@/styles/sheet'
 
 /** The seasonal boosters of the Pricing rules document, in calendar order, so every page lists the same months. */
 export async function BoosterList({ section }: { section: SectionOf<'boosterList'> }) {
@@ -10,6 +11,7 @@ export async function BoosterList({ section }: { section: SectionOf<'boosterList
   if (!boosters.length) return null
   return (
     <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`}>
+      <Sheet of={sheet} />
       <ol className={styles.list}>
         {boosters.map((booster) => (
           <li key={booster._key} className={styles.item}>

@@ -5,7 +5,8 @@ import { hoursText } from '@/components/layout/opening-hours'
 import { Icon } from '@/components/ui/icon'
 import { EmailLink, PhoneLink } from '@/components/ui/phone-link'
 import { SectionShell } from '../shared/section-shell'
-import styles from './contact-info.module.css'
+import styles, { sheet } from './contact-info.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Entry = { key: string; icon: IconName; label: string; content: ReactNode }
 
@@ -55,6 +56,7 @@ export async function ContactInfo({ section }: { section: SectionOf<'contactInfo
   const compact = section.variant === 'compact'
   return (
     <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`}>
+      <Sheet of={sheet} />
       <ul className={compact ? styles.compact : styles.cards}>
         {entries(settings, section).map((entry) => (
           <li key={entry.key} className={styles.entry}>

@@ -38,6 +38,6 @@ describe('cta banner', () => {
     })
     expect(visibleText(html)).toBe('Get ahead of spring weeds Get a free estimate')
     expect(html).toMatch(/<button [^>]*aria-haspopup="dialog"[^>]*>Get a free estimate<\/button>/)
-    expect(html).not.toContain('href=')
+    expect(html).not.toMatch(/\shref=/)
   })
 })

@@ -3,7 +3,8 @@ import { CtaButton } from '@/components/ui/cta-button'
 import { buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
 import { getLayout } from '@/sanity/content'
-import styles from './cta-banner.module.css'
+import styles, { sheet } from './cta-banner.pcss'
+import { Sheet } from '@/styles/sheet'
 
 export async function CtaBanner({ section }: { section: SectionOf<'ctaBanner'> }) {
   const { phone } = (await getLayout()).settings
@@ -11,6 +12,7 @@ export async function CtaBanner({ section }: { section: SectionOf<'ctaBanner'> }
   const onDark = section.tone !== 'light'
   return (
     <section className={styles.band} aria-labelledby={`s-${section._key}-heading`}>
+      <Sheet of={sheet} />
       <div className="container">
         <div className={`${styles.inner} ${tone}`}>
           <div>

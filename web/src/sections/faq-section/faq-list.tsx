@@ -1,5 +1,6 @@
 import type { SectionOf } from '@/sanity/types'
-import styles from './faq-section.module.css'
+import styles, { sheet } from './faq-section.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Faq = SectionOf<'faqSection'>['faqs'][number]
 
@@ -7,6 +8,7 @@ type Faq = SectionOf<'faqSection'>['faqs'][number]
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <div className={styles.list}>
+      <Sheet of={sheet} />
       {faqs.map((faq) => (
         <details key={faq._id} className={styles.item}>
           <summary className={styles.question}>{faq.question}</summary>

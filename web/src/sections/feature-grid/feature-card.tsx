@@ -1,7 +1,7 @@
 import type { FeatureItemData } from '@/sanity/types'
 import { Icon } from '@/components/ui/icon'
 import { SanityImage } from '@/components/ui/sanity-image'
-import styles from './feature-grid.module.css'
+import styles from './feature-grid.pcss'
 
 /** A card with a picture or an icon; with an address, the whole card is one link named by its title. */
 export function FeatureCard({ item, headingLevel = 3, sizes }: { item: FeatureItemData; headingLevel?: 3 | 4; sizes: string }) {

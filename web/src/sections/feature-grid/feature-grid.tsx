@@ -1,7 +1,8 @@
 import type { SectionOf } from '@/sanity/types'
 import { SectionShell } from '../shared/section-shell'
 import { FeatureCard } from './feature-card'
-import styles from './feature-grid.module.css'
+import styles, { sheet } from './feature-grid.pcss'
+import { Sheet } from '@/styles/sheet'
 
 const SIZES: Record<number, string> = {
   2: '(min-width: 1080px) 560px, (min-width: 600px) 50vw, 100vw',
@@ -18,6 +19,7 @@ export function FeatureGrid({ section }: { section: SectionOf<'featureGrid'> }) 
       tone={section.tone === 'tinted' ? 'tinted' : 'plain'}
       id={`s-${section._key}`}
     >
+      <Sheet of={sheet} />
       <ul className={`${styles.grid} ${styles[`cols${columns}`] ?? ''}`}>
         {section.items.map((item) => (
           <li key={item._key}>

@@ -1,15 +1,17 @@
 import { formEntry } from '@site/leads'
 import type { SectionOf } from '@/sanity/types'
 import { getLayout } from '@/sanity/content'
-import { NewsletterForm } from '@/features/leads/newsletter-form'
+import { NewsletterForm } from '../section-forms'
 import sectionStyles from '../shared/section.module.css'
-import styles from './newsletter-section.module.css'
+import styles, { sheet } from './newsletter-section.pcss'
+import { Sheet } from '@/styles/sheet'
 
 export async function NewsletterSection({ section }: { section: SectionOf<'newsletterSection'> }) {
   const { settings } = await getLayout()
   const headingId = `s-${section._key}-heading`
   return (
     <section className={sectionStyles.section} aria-labelledby={headingId}>
+      <Sheet of={sheet} />
       <div className="container">
         <div className={styles.box}>
           <div>

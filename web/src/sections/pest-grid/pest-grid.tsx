@@ -2,7 +2,9 @@ import type { SectionOf } from '@/sanity/types'
 import { Icon } from '@/components/ui/icon'
 import { SectionShell } from '../shared/section-shell'
 import { FeatureCard } from '../feature-grid/feature-card'
-import styles from './pest-grid.module.css'
+import { sheet as featureGridSheet } from '../feature-grid/feature-grid.pcss'
+import styles, { sheet } from './pest-grid.pcss'
+import { Sheet } from '@/styles/sheet'
 
 /**
  * Pests with their own page as linked cards, then the other pests the team treats as plain tags:
@@ -12,6 +14,8 @@ export function PestGrid({ section }: { section: SectionOf<'pestGrid'> }) {
   const extras = section.extras ?? []
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone="tinted" id={`s-${section._key}`}>
+      <Sheet of={sheet} />
+      <Sheet of={featureGridSheet} />
       <ul className={styles.grid}>
         {section.items.map((item) => (
           <li key={item._key}>

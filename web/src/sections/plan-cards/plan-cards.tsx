@@ -3,7 +3,8 @@ import { EstimateButton } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { editTarget } from '@/sanity/edit-target'
 import { SectionShell } from '../shared/section-shell'
-import styles from './plan-cards.module.css'
+import styles, { sheet } from './plan-cards.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Plan = SectionOf<'planCards'>['plans'][number]
 
@@ -61,6 +62,7 @@ export function PlanCards({ section }: { section: SectionOf<'planCards'> }) {
   const compact = section.variant === 'compact'
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone={compact ? 'plain' : 'tinted'} id={`s-${section._key}`}>
+      <Sheet of={sheet} />
       <ul className={compact ? styles.compact : styles.grid}>
         {section.plans.map((plan) => (
           <li key={plan._id}>{compact ? <CompactTile plan={plan} /> : <FullCard plan={plan} buttonLabel={section.buttonLabel} />}</li>

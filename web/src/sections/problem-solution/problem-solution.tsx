@@ -2,7 +2,8 @@ import type { SectionOf } from '@/sanity/types'
 import { Icon } from '@/components/ui/icon'
 import { SanityImage } from '@/components/ui/sanity-image'
 import { SectionShell } from '../shared/section-shell'
-import styles from './problem-solution.module.css'
+import styles, { sheet } from './problem-solution.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Side = SectionOf<'problemSolution'>['problem']
 
@@ -47,6 +48,7 @@ export function ProblemSolution({ section }: { section: SectionOf<'problemSoluti
   const id = `s-${section._key}`
   return (
     <SectionShell heading={section.heading} id={id}>
+      <Sheet of={sheet} />
       <div className={styles.layout}>
         <div className={styles.media}>
           <SanityImage image={section.image} sizes="(min-width: 960px) 500px, 100vw" />

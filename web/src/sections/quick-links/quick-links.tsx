@@ -1,10 +1,12 @@
 import type { SectionOf } from '@/sanity/types'
 import { SectionShell } from '../shared/section-shell'
-import styles from './quick-links.module.css'
+import styles, { sheet } from './quick-links.pcss'
+import { Sheet } from '@/styles/sheet'
 
 export function QuickLinks({ section }: { section: SectionOf<'quickLinks'> }) {
   return (
     <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`} tone="tinted">
+      <Sheet of={sheet} />
       <ul className={styles.list}>
         {section.links.map((link) => (
           <li key={link._key}>

@@ -1,8 +1,10 @@
 import { formEntry } from '@site/leads'
 import type { SectionOf } from '@/sanity/types'
 import { getLayout, getQuiz } from '@/sanity/content'
-import { QuizWidget } from '@/features/quiz/quiz-widget'
+import { QuizWidget } from '../section-forms'
+import { sheet } from '@/features/quiz/quiz.pcss'
 import { SectionShell } from '../shared/section-shell'
+import { Sheet } from '@/styles/sheet'
 
 /** The Lawn Quiz from the quiz document, with the site's consent wording for its results form. */
 export async function QuizSection({ section }: { section: SectionOf<'quizSection'> }) {
@@ -10,6 +12,7 @@ export async function QuizSection({ section }: { section: SectionOf<'quizSection
   if (!quiz) return null
   return (
     <SectionShell heading={section.heading} intro={section.intro} id="quiz" tone="tinted">
+      <Sheet of={sheet} />
       <QuizWidget
         quiz={quiz}
         headingLevel={section.heading ? 3 : 2}

@@ -2,7 +2,8 @@ import type { SectionOf } from '@/sanity/types'
 import { formatMoney } from '@/features/pricing/estimate'
 import { compareSavings } from '@/features/pricing/savings'
 import { SectionShell } from '../shared/section-shell'
-import styles from './savings-comparison.module.css'
+import styles, { sheet } from './savings-comparison.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Section = SectionOf<'savingsComparison'>
 
@@ -15,6 +16,7 @@ export function SavingsComparison({ section }: { section: Section }) {
   const bundle = section.bundle
   return (
     <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`} tone="green">
+      <Sheet of={sheet} />
       <div className={styles.board}>
         <div className={styles.column}>
           <h3 className={styles.columnTitle}>Bought separately</h3>

@@ -1,11 +1,13 @@
 import type { SectionOf } from '@/sanity/types'
 import { Icon } from '@/components/ui/icon'
 import { SectionShell } from '../shared/section-shell'
-import styles from './service-area-grid.module.css'
+import styles, { sheet } from './service-area-grid.pcss'
+import { Sheet } from '@/styles/sheet'
 
 export function ServiceAreaGrid({ section }: { section: SectionOf<'serviceAreaGrid'> }) {
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone="tinted" id={`s-${section._key}`}>
+      <Sheet of={sheet} />
       <ul className={styles.grid}>
         {section.locations.map((town) => (
           <li key={town._id}>

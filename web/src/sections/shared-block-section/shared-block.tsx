@@ -1,7 +1,8 @@
 import { getLayout } from '@/sanity/content'
 import { CtaButton } from '@/components/ui/cta-button'
 import { Icon } from '@/components/ui/icon'
-import styles from './shared-block.module.css'
+import styles, { sheet } from './shared-block.pcss'
+import { Sheet } from '@/styles/sheet'
 
 /** The shared "why choose us" block, edited once in Studio and shown on town pages and selected articles. */
 export async function SharedBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -11,6 +12,7 @@ export async function SharedBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
   const PointHeading = headingLevel === 2 ? 'h3' : 'h4'
   return (
     <aside className={styles.block} aria-label={sharedBlock.heading}>
+      <Sheet of={sheet} />
       <div className={styles.head}>
         <Heading>{sharedBlock.heading}</Heading>
         <p>{sharedBlock.text}</p>

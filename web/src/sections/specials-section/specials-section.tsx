@@ -3,7 +3,8 @@ import { ButtonLink, EstimateButton } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { SectionShell } from '../shared/section-shell'
 import { offerEndsText } from './offer-ends'
-import styles from './specials-section.module.css'
+import styles, { sheet } from './specials-section.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Special = SectionOf<'specialsSection'>['specials'][number]
 
@@ -29,6 +30,7 @@ export function SpecialsSection({ section }: { section: SectionOf<'specialsSecti
   const opensDialog = section.buttonAction === 'modal'
   return (
     <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`}>
+      <Sheet of={sheet} />
       <ul className={styles.grid}>
         {section.specials.map((special) => {
           const ends = offerEndsText(special.endsAt)

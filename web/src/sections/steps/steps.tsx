@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 import type { SectionOf } from '@/sanity/types'
 import { SectionShell } from '../shared/section-shell'
-import styles from './steps.module.css'
+import styles, { sheet } from './steps.pcss'
+import { Sheet } from '@/styles/sheet'
 
 /** Numbered steps of a process: a row with a connecting line on wide screens, a timeline on phones. */
 export function Steps({ section }: { section: SectionOf<'steps'> }) {
@@ -9,6 +10,7 @@ export function Steps({ section }: { section: SectionOf<'steps'> }) {
   const columns = Math.min(section.items.length, 4)
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone="green" id={`s-${section._key}`}>
+      <Sheet of={sheet} />
       <ol className={styles.steps} style={{ '--columns': columns } as CSSProperties}>
         {section.items.map((item, index) => (
           <li key={item._key} className={styles.step}>

@@ -3,7 +3,7 @@ import type { SectionOf } from '@/sanity/types'
 type TestimonialsSectionData = SectionOf<'testimonialsSection'>
 import { Stars } from '@/components/ui/stars'
 import { ReviewLabel } from '@/features/reviews/review-label'
-import styles from './testimonials.module.css'
+import styles from './testimonials.pcss'
 
 type Testimonial = TestimonialsSectionData['ownReviews'][number]
 

@@ -2,7 +2,8 @@ import type { SectionOf } from '@/sanity/types'
 import { Icon } from '@/components/ui/icon'
 import { SanityImage } from '@/components/ui/sanity-image'
 import { SectionShell } from '../shared/section-shell'
-import styles from './transformations-section.module.css'
+import styles, { sheet } from './transformations-section.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Transformation = SectionOf<'transformationsSection'>['transformations'][number]
 
@@ -22,6 +23,7 @@ function Photo({ image, label }: { image: Transformation['beforeImage']; label: 
 export function TransformationsSection({ section }: { section: SectionOf<'transformationsSection'> }) {
   return (
     <SectionShell heading={section.heading} intro={section.intro} id={`s-${section._key}`}>
+      <Sheet of={sheet} />
       <ul className={styles.grid}>
         {section.transformations.map((item) => (
           <li key={item._id}>

@@ -5,7 +5,7 @@ import { getLayout } from '@/sanity/content'
 import { checkZip } from '@/features/service-area/service-area'
 import { ZipCheckBox } from '@/features/service-area/zip-check-box'
 import { ZIP_MESSAGE, isFiveDigits } from '@/features/service-area/zip-index'
-import styles from '@/features/service-area/zip-check.module.css'
+import styles from '@/features/service-area/zip-check.pcss'
 
 // Where the ZIP box's form goes when JavaScript is off: the answer, rendered per request (the
 // static pages stay static). With JavaScript the box answers in place and never comes here.
