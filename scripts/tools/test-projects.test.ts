@@ -28,6 +28,9 @@ beforeAll(() => {
   write('packages/content/src/posts.test.ts', [importOf('./posts.ts')])
   write('packages/content/src/posts.ts', [])
   write('scripts/seed/both.test.ts', [importOf('@site/content'), importOf('node:child_process')])
+  write('packages/lead-store/src/retry.test.ts', [importOf('./testing/smtp-server.ts')])
+  write('packages/lead-store/src/testing/smtp-server.ts', [importOf('node:net')])
+  write('web/src/a/source.test.ts', [importOf('@/sanity/testing/seeded-source')])
   write('web/src/a/node_modules/dep/x.test.ts', [importOf('vitest')])
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -42,12 +45,14 @@ describe('sorting unit tests into projects', () => {
     expect(classify(root, 'web/src/a/postgres.test.ts')).toBe('services')
     expect(classify(root, 'web/src/a/mail.test.ts')).toBe('services')
     expect(classify(root, 'scripts/seed/both.test.ts')).toBe('services')
+    expect(classify(root, 'packages/lead-store/src/retry.test.ts')).toBe('services')
   })
 
   it('puts a test that reads the content or the seeded dataset in content', () => {
     expect(classify(root, 'web/src/a/seeded.test.tsx')).toBe('content')
     expect(classify(root, 'studio/src/over-seed.test.ts')).toBe('content')
     expect(classify(root, 'packages/content/src/posts.test.ts')).toBe('content')
+    expect(classify(root, 'web/src/a/source.test.ts')).toBe('content')
   })
 
   it('finds the module mocks a file of a project that shares modules must not make', () => {
@@ -62,8 +67,19 @@ describe('sorting unit tests into projects', () => {
   it('lists every unit test once, leaving installed packages out', () => {
     expect(testProjects(root)).toEqual({
       pure: ['web/src/a/plain.test.ts'],
-      content: ['packages/content/src/posts.test.ts', 'studio/src/over-seed.test.ts', 'web/src/a/seeded.test.tsx'],
-      services: ['scripts/seed/both.test.ts', 'web/src/a/mail.test.ts', 'web/src/a/postgres.test.ts', 'web/src/a/server.test.ts'],
+      content: [
+        'packages/content/src/posts.test.ts',
+        'studio/src/over-seed.test.ts',
+        'web/src/a/seeded.test.tsx',
+        'web/src/a/source.test.ts',
+      ],
+      services: [
+        'packages/lead-store/src/retry.test.ts',
+        'scripts/seed/both.test.ts',
+        'web/src/a/mail.test.ts',
+        'web/src/a/postgres.test.ts',
+        'web/src/a/server.test.ts',
+      ],
     })
   })
 })

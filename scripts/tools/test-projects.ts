@@ -2,7 +2,7 @@
 //   services  starts a process or a server of its own: imports node:child_process, or a Postgres,
 //             Redis or SMTP starter from @site/lead-store/testing, itself or through a helper;
 //   content   reads the company's content: lives in packages/content, imports @site/content or reads
-//             the dataset `pnpm seed` writes (@/sanity/testing/seeded-content);
+//             the dataset `pnpm seed` writes (@/sanity/testing/seeded-content or seeded-source);
 //   pure      everything else: the code alone, no seeded dataset, no other process.
 // A new test lands in the right project by the imports it needs anyway, with nothing to name.
 import { existsSync, globSync, readFileSync } from 'node:fs'
@@ -11,7 +11,10 @@ import { dirname, join, relative, resolve } from 'node:path'
 export type Project = 'pure' | 'content' | 'services'
 
 const STARTS_A_PROCESS = /^(node:child_process|@site\/lead-store\/testing\/(postgres-cluster|redis-server|smtp-server))$/
-const READS_CONTENT = /^(@site\/content(\/.*)?|@\/sanity\/testing\/seeded-content)$/
+const READS_CONTENT = /^(@site\/content(\/.*)?|@\/sanity\/testing\/seeded-(content|source))$/
+// The same starters and dataset readers reached by a relative import, from inside their own packages.
+const STARTER_FILE = /packages\/lead-store\/src\/testing\/(postgres-cluster|redis-server|smtp-server)\.ts$/
+const CONTENT_READER_FILE = /web\/src\/sanity\/testing\/seeded-(content|source)\.ts$/
 const SPECIFIER = /(?:\bfrom\s+|\bimport\(\s*|\bvi\.mock\(\s*|^import\s+)'([^']+)'/gm
 const CONTENT_PACKAGE = 'packages/content/'
 
@@ -33,7 +36,9 @@ export function classify(root: string, file: string): Project {
       else if (READS_CONTENT.test(specifier)) needs.add('content')
       else if (specifier.startsWith('.')) {
         const target = relativeTarget(path, specifier)
-        if (target) visit(target)
+        if (target && STARTER_FILE.test(target)) needs.add('services')
+        else if (target && CONTENT_READER_FILE.test(target)) needs.add('content')
+        else if (target) visit(target)
       }
     }
   }
