@@ -123,6 +123,21 @@ test('the sitemap and robots.txt name the public origin only', async () => {
   expect((await get('/robots.txt')).body).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`)
 })
 
+// nginx here keeps its default header buffer (proxy_buffer_size, one 4 KB page), as a deployment
+// that copies docs/production.md would: a response whose headers outgrow it is a 502 to the visitor.
+test("a sharing image, the sitemap and a page of each kind pass a default nginx's header buffer", async () => {
+  const home = await get('/')
+  const image = /<meta property="og:image" content="[^"]*?(\/og\/[^"?]+)/.exec(home.body)?.[1]
+  expect(image).toBeTruthy()
+  for (const path of [image ?? '', '/sitemap.xml', '/', '/pricing', '/contact', '/blog', '/locations/made-up-town', '/made-up-page']) {
+    const answer = await get(path)
+    expect(answer.status, path).toBeLessThan(500)
+  }
+  const sharing = await get(image ?? '')
+  expect(sharing.status).toBe(200)
+  expect(sharing.headers['content-type']).toMatch(/^image\//)
+})
+
 async function storedLead(email: string): Promise<StoredLead | undefined> {
   const store = await PostgresLeadStore.connect(databaseUrl, { max: 1 })
   try {

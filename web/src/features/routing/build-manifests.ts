@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-// Two files of Next's build output (`.next`) that the server reads as it starts. They are not an API:
+// Three files of Next's build output (`.next`) that the server reads as it starts. They are not an API:
 // should a Next upgrade change them, each reader here falls back to knowing nothing about the build,
 // which is safe (every style hash, and the 404s of closed routes drawn by React again), and the
 // browser tests that depend on them fail (e2e/first-paint.spec.ts, e2e/not-found.spec.ts).
@@ -13,8 +13,13 @@ export type PrerenderManifest = {
 }
 /** What routes-manifest.json says of the dynamic routes, most specific first. */
 export type RoutesManifest = { dynamicRoutes?: { page: string; regex: string }[] }
+/** app-path-routes-manifest.json: each app entry (`/og/[...key]/route`, `/(site)/page`) and its route. */
+export type AppPathRoutesManifest = Record<string, string>
 
-export function readBuildJson<T>(distDir: string, name: 'prerender-manifest.json' | 'routes-manifest.json'): T | null {
+export function readBuildJson<T>(
+  distDir: string,
+  name: 'prerender-manifest.json' | 'routes-manifest.json' | 'app-path-routes-manifest.json',
+): T | null {
   try {
     return JSON.parse(readFileSync(join(distDir, name), 'utf8'))
   } catch {

@@ -79,8 +79,20 @@ describe('hashes of the inline <style> elements', () => {
         dynamicRoutes: [
           { page: '/blog/page/[page]', regex: '^/blog/page/([^/]+?)(?:/)?$' },
           { page: '/blog/[slug]', regex: '^/blog/([^/]+?)(?:/)?$' },
+          { page: '/og/[...key]', regex: '^/og/(.+?)(?:/)?$' },
           { page: '/[...path]', regex: '^/(.+?)(?:/)?$' },
         ],
+      }),
+    )
+    // Route handlers and pages as Next lists their entries.
+    writeFileSync(
+      join(dist, 'app-path-routes-manifest.json'),
+      JSON.stringify({
+        '/(site)/page': '/',
+        '/(site)/blog/[slug]/page': '/blog/[slug]',
+        '/(site)/[...path]/page': '/[...path]',
+        '/og/[...key]/route': '/og/[...key]',
+        '/feed.xml/route': '/feed.xml',
       }),
     )
   }
@@ -107,6 +119,16 @@ describe('hashes of the inline <style> elements', () => {
     // A page number the closed listing route was not built with is its 404; so is an address no route has.
     expect(index.forPath('/blog/page/9')).toEqual(every)
     expect(index.forPath('/no-such-route')).toEqual(every)
+  })
+
+  it('gives no hash to what a route handler answers (a sharing image, a feed): it is no document', () => {
+    writeBuild()
+    const index = buildStyleHashIndex(dist, SHEETS)
+    expect(index.forPath('/og/page/blog')).toEqual([])
+    expect(index.forPath('/og/_missing')).toEqual([])
+    expect(index.forPath('/feed.xml')).toEqual([])
+    // The pages beside them keep theirs.
+    expect(index.forPath('/')).toContain(styleHashSource('A{}B{}'))
   })
 
   it('lists the sheets alone without a build', () => {

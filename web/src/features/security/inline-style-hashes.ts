@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { readBuildJson, unbuiltAddressCheck, type PrerenderManifest, type RoutesManifest } from '@/features/routing/build-manifests'
+import {
+  readBuildJson,
+  unbuiltAddressCheck,
+  type AppPathRoutesManifest,
+  type PrerenderManifest,
+  type RoutesManifest,
+} from '@/features/routing/build-manifests'
 import { routeElementsFromManifests } from './request-rendered-styles'
 import { styleHashSource } from './style-hash'
 
@@ -19,7 +25,9 @@ import { styleHashSource } from './style-hash'
 // route (whose 404 Next leaves React to draw in the browser, one element per stylesheet; the proxy
 // sends the ones it knows to the 404 page's own route) gets every hash. A regenerated page keeps its
 // route's CSS and draws only sheets of the build; changed CSS means a new build, and a new build a
-// restart.
+// restart. A route handler's answer (a sharing image, the sitemap) is no document and gets none: its
+// policy stays small, as every response's headers must fit a proxy's header buffer (nginx's default,
+// proxy_buffer_size, is one 4 KB page; docs/production.md).
 
 const STYLE_ELEMENT = /<style\b([^>]*)>([\s\S]*?)<\/style>/g
 
@@ -125,9 +133,18 @@ export function buildStyleHashIndex(distDir: string, sheetHashes: readonly strin
   const routeOf = (pathname: string) =>
     routeOfPage.get(pathname) ?? (unbuilt(pathname) ? undefined : dynamicRoutes.find((route) => route.pattern.test(pathname))?.page)
 
+  // Route handlers, from the entries Next builds as `…/route` (the others are pages).
+  const handlers = new Set(
+    Object.entries(readBuildJson<AppPathRoutesManifest>(distDir, 'app-path-routes-manifest.json') ?? {}).flatMap(([entry, route]) =>
+      entry.endsWith('/route') ? [route] : [],
+    ),
+  )
+
   return {
     forPath: (pathname) => {
+      if (handlers.has(pathname)) return []
       const route = routeOf(pathname)
+      if (route && handlers.has(route)) return []
       return (route && byRoute.get(route)) || all
     },
     all,
