@@ -135,7 +135,8 @@ describe('quiz results form rules', () => {
     expect(errors(quizFormSchema, { ...quiz, phone: '(904) 555-0142', smsConsent: true })).toEqual({})
     expect(errors(quizFormSchema, { ...quiz, phone: '555-01', smsConsent: false })).toEqual({ phone: MESSAGES.phoneLength })
     // Beside the other fields' messages, so the visitor sees every one at once.
-    expect(errors(quizFormSchema, { ...quiz, email: 'dana@', phone: '', smsConsent: true })).toEqual({
+    expect(errors(quizFormSchema, { ...quiz, name: '', email: 'dana@', phone: '', smsConsent: true })).toEqual({
+      name: MESSAGES.nameRequired,
       email: MESSAGES.emailInvalid,
       phone: MESSAGES.textingPhoneRequired,
     })

@@ -70,17 +70,11 @@ export const phoneGiven = (phone: unknown): boolean => typeof phone === 'string'
  * The texting box consents to texts "at the mobile number I give": ticked, it needs a number. The
  * message is the phone field's, so it shows beside the field to fill in.
  */
-export const textingNeedsPhone = z.superRefine(
-  (data: { phone?: string | undefined; smsConsent?: boolean | undefined }, ctx) => {
-    if (data.smsConsent === true && !phoneGiven(data.phone)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.textingPhoneRequired, input: data.phone })
-    }
-  },
-  // Checked beside other fields' messages too (a wrong e-mail, a wrong type), so the visitor sees more
-  // of what to fix at once; the values are read defensively for that reason. A blank name still stops
-  // it: its rule ends all checking (abort).
-  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-)
+export const textingNeedsPhone = z.superRefine((data: { phone?: string | undefined; smsConsent?: boolean | undefined }, ctx) => {
+  if (data.smsConsent === true && !phoneGiven(data.phone)) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.textingPhoneRequired, input: data.phone })
+  }
+})
 
 export type LeadField = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'zipCode'
 
@@ -112,7 +106,12 @@ export const fullFormSchema = z.object({
 /** The stats page form: no city or ZIP; its address field takes a street address (docs/decisions.md, "Quiz name field"). */
 export const statsFormSchema = z.object({ firstName, lastName, email, phone, service, address, contactConsent, smsConsent, nectar })
 
-/** The quiz results form: one name field, e-mail, a mobile number needed only for texts, and address. */
-export const quizFormSchema = z
-  .object({ name: text(MESSAGES.nameRequired, 200), email, phone: optionalPhone, address, contactConsent, smsConsent, nectar })
-  .check(textingNeedsPhone)
+/**
+ * The quiz results form: one name field, e-mail, a mobile number needed only for texts, and address.
+ * The number and the texting box are checked as a pair of their own, so a blank name (whose rule
+ * stops the rest of its object's checks) does not hide the number's message: every message at once.
+ */
+export const quizFormSchema = z.intersection(
+  z.object({ name: text(MESSAGES.nameRequired, 200), email, address, contactConsent, nectar }),
+  z.object({ phone: optionalPhone, smsConsent }).check(textingNeedsPhone),
+)
