@@ -3,8 +3,8 @@ import { buildDataset, type DatasetDocument } from '@site/content'
 import { errorsOf } from './validation-harness.ts'
 
 // Site settings > Form consent refuses what would make the forms unregistrable: a required box that
-// asks for marketing, a texting wording missing the company or a carrier's disclosure, and a HubSpot
-// SMS subscription type that is not HubSpot's number.
+// asks for marketing, a texting wording missing the company or a carrier's disclosure, a newsletter
+// box without its own wording, and a HubSpot SMS subscription type that is not HubSpot's number.
 
 let all: DatasetDocument[] = []
 let settings: DatasetDocument
@@ -38,6 +38,13 @@ describe('Site settings > Form consent', () => {
     expect(await errors({ smsConsentText: complete.replace('Reply STOP to opt out, HELP for help.', 'Reply STOP to opt out.') })).toMatch(
       /^smsConsentText: .*HELP for help/m,
     )
+  })
+
+  it("asks for the newsletter box's own wording and version, with known placeholders only", async () => {
+    expect(await errors({ newsletterConsentText: undefined })).toMatch(/^newsletterConsentText: /m)
+    expect(await errors({ newsletterConsentVersion: undefined })).toMatch(/^newsletterConsentVersion: /m)
+    const unknown = "Yes, e-mail me {brand}'s seasonal newsletter. I can unsubscribe with the link in every issue."
+    expect(await errors({ newsletterConsentText: unknown })).toMatch(/^newsletterConsentText: .*\{brand\}/m)
   })
 
   it('refuses an SMS subscription type that is not a number', async () => {

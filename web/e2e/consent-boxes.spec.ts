@@ -2,7 +2,8 @@
 // and without: a required box that asks only to be contacted about this request, and a separate
 // texting box, never ticked in advance, with the company's name and every disclosure carriers ask
 // for, the legal pages linked beside it. A ticked texting box reaches the store; the required box
-// still decides whether anything is sent.
+// still decides whether anything is sent. The quiz, which needs no phone otherwise, asks for the
+// mobile number when its texting box is ticked; the blog's newsletter box has a wording of its own.
 import type { Locator, Page } from '@playwright/test'
 import { layoutQuery, quizQuery } from '@site/sanity'
 import { FORMS, marketingIn, missingTextingDisclosures, type FormId } from '@site/leads'
@@ -125,6 +126,14 @@ for (const scripts of [true, false]) {
   })
 }
 
+test("the blog's newsletter box has a wording of its own, not the lead forms' required box", async ({ page }) => {
+  await page.goto('/blog')
+  const form = page.locator('form[data-form-id="blog-newsletter-form"]')
+  const words = await labelOf(form, form.locator('input[type="checkbox"][name="consent"]'))
+  expect(words).toMatch(/newsletter/)
+  expect(words).not.toMatch(/this request/)
+})
+
 test.describe('what a visitor sends', () => {
   test('the texting box alone sends nothing: the required box still decides', async ({ page }) => {
     const sent = leadRequests(page)
@@ -162,6 +171,32 @@ test.describe('what a visitor sends', () => {
       expect(stored?.consent).toMatchObject({ given: true, text: expect.stringContaining('this request') })
     })
   }
+
+  test('the quiz asks for a mobile number only for the texting box, and stores it with the texts accepted', async ({ page }) => {
+    const person = visitor('quiz-texting')
+    const sent = leadRequests(page)
+    await page.goto('/quiz')
+    const form = await quizResults(page)
+    const mobile = form.getByRole('textbox', { name: /Mobile number/ })
+    await expect(mobile).not.toHaveAttribute('required')
+    await form.getByRole('textbox', { name: 'Full name' }).fill(`${person.firstName} ${person.lastName}`)
+    await form.locator('[name="email"]').fill(person.email)
+    await form.locator('[name="address"]').fill(person.address)
+    await form.locator('[name="contactConsent"]').check()
+    await form.locator('[name="smsConsent"]').check()
+    await form.locator('button[type="submit"]').click()
+    await expect(form.locator('#service-quiz-phone-error')).toHaveText(
+      'Please enter the mobile number for texts, or untick the texting box.',
+    )
+    await expect(mobile).toHaveAttribute('aria-describedby', 'service-quiz-phone-error')
+    expect(sent).toHaveLength(0)
+    await mobile.pressSequentially('9045550142')
+    await form.locator('button[type="submit"]').click()
+    await expect(form.locator('button[type="submit"]')).toHaveText(/Thank You!/)
+    const stored = exportLeads().find((lead) => lead.email === person.email)
+    expect(stored).toMatchObject({ formId: 'service-quiz', phone: '(904) 555-0142', smsConsent: { given: true, source: 'server' } })
+    expect(stored?.payload.leadData.sms_subscription_opted_in).toBe(true)
+  })
 
   test.describe('without scripts', () => {
     test.use({ javaScriptEnabled: false })

@@ -127,6 +127,21 @@ describe('quiz results form rules', () => {
     })
   })
 
+  it('asks for the mobile number only when the texting box is ticked, and checks one given by the phone rule', () => {
+    const quiz = { name: 'Dana Whitfield', email: 'dana@example.com', address: '12 Oak St', contactConsent: true }
+    expect(errors(quizFormSchema, { ...quiz, phone: '', smsConsent: false })).toEqual({})
+    expect(errors(quizFormSchema, { ...quiz, phone: '  ', smsConsent: true })).toEqual({ phone: MESSAGES.textingPhoneRequired })
+    expect(errors(quizFormSchema, { ...quiz, smsConsent: true })).toEqual({ phone: MESSAGES.textingPhoneRequired })
+    expect(errors(quizFormSchema, { ...quiz, phone: '(904) 555-0142', smsConsent: true })).toEqual({})
+    expect(errors(quizFormSchema, { ...quiz, phone: '555-01', smsConsent: false })).toEqual({ phone: MESSAGES.phoneLength })
+    // Beside the other fields' messages, so the visitor sees every one at once.
+    expect(errors(quizFormSchema, { ...quiz, name: '', email: 'dana@', phone: '', smsConsent: true })).toEqual({
+      name: MESSAGES.nameRequired,
+      email: MESSAGES.emailInvalid,
+      phone: MESSAGES.textingPhoneRequired,
+    })
+  })
+
   it.each([
     ['Dana Whitfield', 'Dana', 'Whitfield'],
     ['Mary Ann  Smith', 'Mary', 'Ann Smith'],

@@ -53,6 +53,29 @@ export const fieldRules = {
   nectar: z.optional(z.string()),
 }
 
+/** A phone number a form asks for but does not require: blank, or a number by the phone rule. */
+export const optionalPhone = z.optional(
+  z.string(MESSAGES.phoneLength).check(
+    z.superRefine((value, ctx) => {
+      const message = value.trim() ? phoneError(value) : undefined
+      if (message) ctx.addIssue({ code: 'custom', message, input: value })
+    }),
+  ),
+)
+
+/** Whether a phone value was given at all (blank and whitespace are not a number). */
+export const phoneGiven = (phone: unknown): boolean => typeof phone === 'string' && phone.trim() !== ''
+
+/**
+ * The texting box consents to texts "at the mobile number I give": ticked, it needs a number. The
+ * message is the phone field's, so it shows beside the field to fill in.
+ */
+export const textingNeedsPhone = z.superRefine((data: { phone?: string | undefined; smsConsent?: boolean | undefined }, ctx) => {
+  if (data.smsConsent === true && !phoneGiven(data.phone)) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.textingPhoneRequired, input: data.phone })
+  }
+})
+
 export type LeadField = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'zipCode'
 
 /** Which contact fields each kind of form asks for and requires. */
@@ -83,5 +106,12 @@ export const fullFormSchema = z.object({
 /** The stats page form: no city or ZIP; its address field takes a street address (docs/decisions.md, "Quiz name field"). */
 export const statsFormSchema = z.object({ firstName, lastName, email, phone, service, address, contactConsent, smsConsent, nectar })
 
-/** The quiz results form: one name field, e-mail and address. */
-export const quizFormSchema = z.object({ name: text(MESSAGES.nameRequired, 200), email, address, contactConsent, smsConsent, nectar })
+/**
+ * The quiz results form: one name field, e-mail, a mobile number needed only for texts, and address.
+ * The number and the texting box are checked as a pair of their own, so a blank name (whose rule
+ * stops the rest of its object's checks) does not hide the number's message: every message at once.
+ */
+export const quizFormSchema = z.intersection(
+  z.object({ name: text(MESSAGES.nameRequired, 200), email, address, contactConsent, nectar }),
+  z.object({ phone: optionalPhone, smsConsent }).check(textingNeedsPhone),
+)

@@ -17,6 +17,7 @@ export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address.',
   addressRequired: 'Please enter your street address.',
   cityRequired: 'Please enter your city.',
+  textingPhoneRequired: 'Please enter the mobile number for texts, or untick the texting box.',
   tooLong: 'This is longer than we can accept.',
   invalidRequest: 'This request could not be read. Please check the form and try again.',
   unknownForm: 'This form is not recognised.',

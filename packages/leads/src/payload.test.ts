@@ -149,6 +149,35 @@ describe('server validation of a posted body', () => {
     }
   })
 
+  it('takes a quiz lead with a mobile number for texts, and refuses a ticked texting box without one', () => {
+    const quiz = (phone: string | undefined, given: boolean) =>
+      parseLeadPayload(
+        JSON.parse(
+          JSON.stringify(
+            buildLeadPayload({
+              ...submission,
+              formId: 'service-quiz',
+              values: { firstName: 'Cher', lastName: '', email: 'cher@example.com', address: '4 Palm Ct', phone },
+              serviceLabel: 'quiz-completion',
+              texting: { given, text: 'Texts wording.', version: 't1' },
+            }),
+          ),
+        ),
+      )
+    expect(quiz(undefined, true)).toMatchObject({
+      ok: false,
+      message: MESSAGES.textingPhoneRequired,
+      issues: [{ path: 'leadData.phone', message: MESSAGES.textingPhoneRequired }],
+    })
+    expect(quiz('   ', true)).toMatchObject({ ok: false, message: MESSAGES.textingPhoneRequired })
+    expect(quiz('555-01', false)).toMatchObject({ ok: false, message: MESSAGES.phoneLength })
+    expect(quiz(undefined, false)).toMatchObject({ ok: true, payload: { leadData: { sms_subscription_opted_in: false } } })
+    expect(quiz('(904) 555-0142', true)).toMatchObject({
+      ok: true,
+      payload: { leadData: { phone: '(904) 555-0142', sms_subscription_opted_in: true }, hubspotSubscriptions: { smsSubscription: true } },
+    })
+  })
+
   it('keeps values beyond the known fields only as a form would send them: a few, short and flat', () => {
     const few = body()
     for (let index = 0; index < MAX_OTHER_FIELDS; index++) few.leadData[`extra_${index}`] = 'x'.repeat(MAX_OTHER_LENGTH)

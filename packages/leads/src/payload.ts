@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { ATTRIBUTION_FIELDS, type AttributionField } from './attribution-fields.ts'
 import { MAX_UTM_LENGTH } from './attribution.ts'
 import { MAX_REFERRER_LENGTH } from './referrer.ts'
-import { REQUIRED_FIELDS, fieldRules, type LeadField } from './fields.ts'
+import { REQUIRED_FIELDS, fieldRules, optionalPhone, phoneGiven, type LeadField } from './fields.ts'
 import { FORMS, type FormFields } from './forms.ts'
 import { MESSAGES } from './messages.ts'
 import { LEGACY_TRAP_FIELD, TRAP_FIELD, trapFilled } from './trap.ts'
@@ -26,7 +26,8 @@ function leadDataSchema(fields: Exclude<FormFields, 'newsletter'>) {
     firstName: rule('firstName'),
     lastName: rule('lastName'),
     email: rule('email'),
-    phone: rule('phone'),
+    // A form that does not require a phone number (the quiz's) may still send one: by the same rule.
+    phone: required.has('phone') ? fieldRules.phone : optionalPhone,
     address: rule('address'),
     city: rule('city'),
     zipCode: rule('zipCode'),
@@ -132,6 +133,11 @@ export function parseLeadPayload(body: unknown): ParsedLead {
     ? []
     : result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
   if (!consentGiven) issues.unshift({ path: 'legal.contactConsent', message: MESSAGES.consentRequired })
+  // Texts go "to the mobile number I give": a ticked texting box without one is for the visitor to fix.
+  const sms = textingChosen(body)
+  if (sms && !phoneGiven(leadData?.phone) && !issues.some((issue) => issue.path === 'leadData.phone')) {
+    issues.push({ path: 'leadData.phone', message: MESSAGES.textingPhoneRequired })
+  }
   if (!result.success || issues.length) {
     const first = issues[0]
     const message = first && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.invalidRequest
@@ -139,7 +145,6 @@ export function parseLeadPayload(body: unknown): ParsedLead {
   }
   const honeypot = trapFilled(result.data.leadData)
   const { [TRAP_FIELD]: _trap, [LEGACY_TRAP_FIELD]: _legacy, ...cleanLeadData } = result.data.leadData
-  const sms = textingChosen(body)
   return {
     ok: true,
     payload: {

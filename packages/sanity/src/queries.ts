@@ -19,7 +19,7 @@ export const layoutQuery = defineQuery(`{
     companyName, phone, secondaryPhone, email, address, socialProfiles[] { ${linkFragment} },
     hours[] { _key, label, days, opens, closes }, paymentMethods, currency, rating, serviceRadiusMeters,
     yearsInBusiness, foundedYear, license, responseTime, footerBlurb, consentText, consentVersion, "hubspotSubscriptionIds": coalesce(hubspotSubscriptionIds, []),
-    smsConsentText, smsConsentVersion, hubspotSmsSubscriptionId,
+    smsConsentText, smsConsentVersion, hubspotSmsSubscriptionId, newsletterConsentText, newsletterConsentVersion,
     titleSuffix, defaultDescription, gtmContainerId,
     responseHours, reentryHours, mosquitoWeeks, lawnVisitWeeks, treatmentsPerYear,
     licenseNumber,

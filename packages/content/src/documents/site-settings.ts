@@ -61,6 +61,10 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
   smsConsentText:
     'Yes, text me offers and reminders (optional). I agree to receive recurring marketing texts from {company}, such as seasonal offers and visit reminders, at the mobile number I give. Message frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not a condition of purchase.',
   smsConsentVersion: '2026-11-28',
+  // The blog's newsletter box: marketing e-mail, so a wording of its own (no request to contact about).
+  newsletterConsentText:
+    "Yes, e-mail me {company}'s seasonal lawn and pest newsletter. I can unsubscribe at any time with the link in every issue.",
+  newsletterConsentVersion: '2026-11-28',
   reviewWording: {
     _type: 'reviewWording',
     sampleLabel: 'Sample review',

@@ -10,7 +10,7 @@ This Privacy Policy explains what information {company} ("we", "us") collects wh
 
 ## Information We Collect
 
-**Information you give us.** When you fill out an estimate, contact or quiz form we collect your first and last name, e-mail address, phone number, street address, city, ZIP code, the service you are interested in and anything you choose to write in a message. We also record which of the two consent boxes you ticked (see Text Messaging below), the exact wording beside each and its version, and when.
+**Information you give us.** When you fill out an estimate, contact or quiz form we collect your first and last name, e-mail address, phone number, street address, city, ZIP code, the service you are interested in and anything you choose to write in a message. We also record which of the two consent boxes you ticked (see Text Messaging below), the exact wording beside each and its version, and when. When you sign up for our newsletter we collect your e-mail address and keep, as the record of your consent, the exact wording beside the newsletter box and its version, the time, the page and your device's internet address.
 
 **Information collected automatically.** Like most websites, ours records the pages you visit, the address of the page that referred you, your browser type and the date and time of your visit. If you arrive from an advertisement or campaign link, we store the campaign details (such as utm_source and utm_campaign) in your browser's local storage for up to 90 days so we can tell which campaigns bring in customers. You can clear this at any time by clearing your browser's site data.
 
@@ -26,7 +26,7 @@ This Privacy Policy explains what information {company} ("we", "us") collects wh
 
 ## Text Messaging (SMS)
 
-Our forms ask for two separate consents, each with its own box.
+Our estimate, contact and quiz forms ask for two separate consents, each with its own box. (The newsletter sign-up has one box of its own, for the newsletter by e-mail only.)
 
 - **The required box** lets us contact you about the request you send: we call, e-mail or text you to arrange and follow up on your estimate. We need it to answer you, and it does not sign you up for marketing messages.
 - **The texting box** is optional and never ticked for you. If you tick it, you agree to receive recurring marketing text messages from {company}, such as seasonal offers and visit reminders, at the mobile number you give. Leave it empty and you still get your estimate and can buy any of our services: consent to marketing texts is not a condition of any purchase.

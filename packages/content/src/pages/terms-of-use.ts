@@ -28,7 +28,7 @@ Lawn, tree and shrub and mosquito treatments are performed outdoors and usually 
 
 ## Text Messaging Terms
 
-Our forms ask for two separate consents:
+Our estimate, contact and quiz forms ask for two separate consents:
 
 - **The required box** lets {company} call, e-mail and text you about the request you send, to arrange and follow up on your estimate. It does not sign you up for marketing messages.
 - **The optional texting box**, never ticked for you, is your agreement to receive recurring marketing text messages from {company}, such as seasonal offers and visit reminders, at the mobile number you give. You may leave it empty and still request an estimate and buy our services.

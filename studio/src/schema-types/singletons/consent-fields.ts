@@ -5,6 +5,8 @@ import { knownPlaceholders } from '../validation.ts'
 // The two boxes every lead form shows, and what goes with them to HubSpot. The required box is
 // consent to be contacted about the request; marketing texts have their own box, never required,
 // as carriers and the TCPA ask (packages/leads/src/texting-consent.ts holds the rules checked here).
+// The blog's newsletter box has a wording of its own: a sign-up is no request, and it is consent
+// to marketing e-mail, which the required box must never ask for.
 
 const VERSION_HELP =
   'Change it (for example to the date) whenever the wording changes, so each request records which wording the visitor saw.'
@@ -62,6 +64,24 @@ export const consentFields = [
     group: 'consent',
     description: VERSION_HELP,
     validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'newsletterConsentText',
+    title: 'Newsletter box: e-mail sign-up',
+    type: 'text',
+    rows: 3,
+    group: 'consent',
+    description:
+      "The one box of the blog's newsletter form, required to sign up: consent to receive the newsletter by e-mail. Say what it is and that every issue has an unsubscribe link; say how often only if the office keeps to it. Stored with each sign-up. Write {company} for the company name.",
+    validation: (rule) => rule.required().min(40).max(600).custom(knownPlaceholders),
+  }),
+  defineField({
+    name: 'newsletterConsentVersion',
+    title: 'Newsletter box: wording version',
+    type: 'string',
+    group: 'consent',
+    description: 'Change it (for example to the date) whenever the wording changes, so each sign-up records which wording the visitor saw.',
+    validation: (rule) => rule.required().max(100),
   }),
   defineField({
     name: 'smsProgramRegisteredOn',

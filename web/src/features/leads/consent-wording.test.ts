@@ -6,7 +6,8 @@ vi.mock('@/sanity/fetch', () => import('@/sanity/testing/seeded-content'))
 
 // The wording the forms show and what the legal pages promise about it, as the seeded site says them
 // (placeholders filled): the required box asks for no marketing, the texting box says everything a
-// carrier and the TCPA ask, and the privacy policy and terms describe both boxes.
+// carrier and the TCPA ask, the newsletter box has its own, and the privacy policy and terms
+// describe them.
 
 /** Every span's text of a page's sections, in one string. */
 function textOf(value: unknown): string {
@@ -26,6 +27,16 @@ describe('the consent wording', () => {
     expect(settings.consentText).toMatch(/this request/)
     expect(missingTextingDisclosures(settings.smsConsentText, settings.companyName)).toEqual([])
     expect(settings.smsConsentText).not.toMatch(/\{\w+\}/)
+  })
+
+  it("gives the newsletter box its own wording: the company's e-mail newsletter and how to leave it, no request", async () => {
+    const { settings } = await getLayout()
+    expect(settings.newsletterConsentText).toContain(settings.companyName)
+    expect(settings.newsletterConsentText).toMatch(/newsletter/)
+    expect(settings.newsletterConsentText).toMatch(/unsubscribe/)
+    expect(settings.newsletterConsentText).not.toMatch(/request|\btexts?\b|\{\w+\}/)
+    const privacy = textOf((await getPage('/privacy-policy'))?.sections)
+    expect(privacy).toMatch(/sign up for our newsletter we collect your e-mail address/)
   })
 
   for (const path of ['/privacy-policy', '/terms-of-use']) {

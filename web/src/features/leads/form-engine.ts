@@ -14,7 +14,11 @@ export type ErrorMessages = Partial<Record<string, string>>
 export type FormEngine = {
   /** Forwards a change or blur event of a field to react-hook-form (mode onTouched). */
   handle(event: { target: EventTarget | null; type: string }): void
-  clearError(name: string): void
+  /**
+   * Clears a field's message when the visitor focuses the field; false (nothing cleared) while a
+   * submit is being checked, whose focus on the first wrong field must leave its message in sight.
+   */
+  clearError(name: string): boolean
   /** Validates every field, shows the errors and focuses the first; the values when valid. */
   validate(): Promise<Values | null>
   reset(): void
@@ -57,6 +61,7 @@ export function bindForm(form: HTMLFormElement, kind: EngineKind, onErrors: (err
     }),
   )
   const unsubscribe = control.subscribe({ formState: { errors: true }, callback: (state) => onErrors(messages(state.errors ?? {})) })
+  let checkingSubmit = false
   const empty = Object.fromEntries(fields.map((element) => [element.name, typeof valueOf(element) === 'boolean' ? false : '']))
 
   return {
@@ -69,14 +74,19 @@ export function bindForm(form: HTMLFormElement, kind: EngineKind, onErrors: (err
       void (blur ? registration.onBlur : registration.onChange)({ target, type: blur ? 'blur' : 'change' })
     },
     clearError(name) {
+      if (checkingSubmit) return false
       control.clearErrors(name)
+      return true
     },
     validate() {
+      checkingSubmit = true
       return new Promise((resolve) => {
-        void control.handleSubmit(
-          (values) => resolve(values),
-          () => resolve(null),
-        )()
+        void control
+          .handleSubmit(
+            (values) => resolve(values),
+            () => resolve(null),
+          )()
+          .finally(() => (checkingSubmit = false))
       })
     },
     reset() {

@@ -4,21 +4,27 @@ import { buttonClass } from '@/components/ui/button'
 import styles from './lead-form.module.css'
 import { LegalLinks } from '@/components/ui/legal-links'
 
-type FieldProps = ComponentProps<'input'> & { id: string; label: string; error: string | undefined }
+type FieldProps = ComponentProps<'input'> & {
+  id: string
+  label: string
+  error: string | undefined
+  /** Not required: no mark, no `required` (the quiz's mobile number, needed only for texts). */
+  optional?: boolean
+}
 
-/** A labelled, required input whose error is announced (role=alert) and tied to it by aria-describedby. */
-export function TextField({ id, label, error, ...input }: FieldProps) {
+/** A labelled input, required unless `optional`, whose error is announced (role=alert) and tied to it by aria-describedby. */
+export function TextField({ id, label, error, optional = false, ...input }: FieldProps) {
   const errorId = `${id}-error`
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        <RequiredMark />
+        {optional ? null : <RequiredMark />}
       </label>
       <input
         className={styles.input}
         id={id}
-        required
+        required={!optional}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...input}

@@ -111,7 +111,7 @@ function LeadFormBody({
     if (result.ok && result.token) onSent({ id: result.id, token: result.token })
   }
 
-  const field = (name: string, label: string, autoComplete: string, extra: React.ComponentProps<'input'> = {}) => (
+  const field = (name: string, label: string, autoComplete: string, extra: React.ComponentProps<'input'> & { optional?: boolean } = {}) => (
     <TextField
       id={id(name)}
       name={name}
@@ -156,15 +156,15 @@ function LeadFormBody({
       )}
       <div className={variant === 'quiz' ? styles.stack : styles.row}>
         {field('email', 'Email', 'email', { type: 'email', inputMode: 'email' })}
-        {variant === 'quiz'
-          ? null
-          : field('phone', 'Phone', 'tel', {
-              type: 'tel',
-              inputMode: 'tel',
-              maxLength: PHONE_MAX_LENGTH,
-              placeholder: '(904) 555-0123',
-              onChange: (event) => (event.currentTarget.value = formatPhone(event.currentTarget.value)),
-            })}
+        {/* The quiz asks for a mobile number only for the texting box, which sends texts to it. */}
+        {field('phone', variant === 'quiz' ? 'Mobile number (for texts)' : 'Phone', 'tel', {
+          type: 'tel',
+          inputMode: 'tel',
+          maxLength: PHONE_MAX_LENGTH,
+          placeholder: '(904) 555-0123',
+          optional: variant === 'quiz',
+          onChange: (event) => (event.currentTarget.value = formatPhone(event.currentTarget.value)),
+        })}
       </div>
       {variant === 'quiz' ? null : (
         <div className={styles.field}>

@@ -34,7 +34,8 @@ export function leadPayload(settings: LeadFormSettings, values: Values) {
   const names =
     variant === 'quiz' ? splitFullName(text(values.name)) : { firstName: text(values.firstName), lastName: text(values.lastName) }
   const contact = { ...names, email: text(values.email), address: text(values.address) }
-  const phone = variant === 'quiz' ? {} : { phone: text(values.phone) }
+  // The quiz's mobile number travels only when given (it is needed only for texts).
+  const phone = variant !== 'quiz' || text(values.phone).trim() ? { phone: text(values.phone) } : {}
   const place = variant === 'full' ? { city: text(values.city), zipCode: text(values.zipCode) } : {}
   return leadPayloadFor(form, {
     formId: form.id,

@@ -62,9 +62,10 @@ export function useFormEngine(kind: EngineKind, withEngine?: () => Promise<unkno
     onFocus: (event: FocusEvent<HTMLFormElement>) => {
       void loadAfterPaint().catch(() => undefined)
       if (event.target instanceof HTMLInputElement && event.target.type === 'tel') {
-        // The phone error clears when the field is focused again.
+        // The phone error clears when the field is focused again (not when a submit's check moves
+        // the focus to it: its message has only just appeared).
         const name = event.target.name
-        ready.current?.clearError(name)
+        if (ready.current && !ready.current.clearError(name)) return
         // Unchanged state when there is no error to clear: focusing a field must not re-render the form.
         setErrors((current) => {
           if (!(name in current)) return current

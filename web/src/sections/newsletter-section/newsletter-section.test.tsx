@@ -23,7 +23,12 @@ describe('newsletter section', () => {
     expect(html).toContain('data-form-id="blog-newsletter-form"')
     expect(html).toMatch(/<input[^>]*type="email"/)
     expect(html).toMatch(/<input[^>]*type="checkbox"/)
-    expect(text).toContain(settings.consentText)
+    // The newsletter box's own wording: a sign-up is no request to be contacted about.
+    expect(text).toContain(settings.newsletterConsentText)
+    expect(text).toContain('seasonal lawn and pest newsletter')
+    expect(text).not.toContain(settings.consentText)
+    expect(text).not.toContain('about this request')
+    expect(html).toContain(`value="${settings.newsletterConsentVersion}"`)
     expect(text).toContain('Sign me up')
     expect(text).not.toContain('Watch your inbox')
   })

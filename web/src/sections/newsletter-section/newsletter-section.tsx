@@ -22,8 +22,8 @@ export async function NewsletterSection({ section }: { section: SectionOf<'newsl
             form={formEntry('blog-newsletter-form')}
             buttonLabel={section.buttonLabel}
             successMessage={section.successMessage}
-            consentText={settings.consentText}
-            consentVersion={settings.consentVersion}
+            consentText={settings.newsletterConsentText}
+            consentVersion={settings.newsletterConsentVersion}
           />
         </div>
       </div>

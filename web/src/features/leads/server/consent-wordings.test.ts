@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { SqliteLeadStore } from '@site/lead-store'
 import { CONSENT_SNAPSHOT, ConsentWordings, type SiteConsent } from './consent-wordings'
 
-// Both boxes' wordings are evidence the site keeps by version: the required box's and the texting
-// box's, each what the site itself showed, through restarts and outages of the content source.
+// Every box's wording is evidence the site keeps by version: the required box's, the texting box's
+// and the newsletter box's, each what the site itself showed, through restarts and outages of the
+// content source.
 
 const scratch = mkdtempSync(join(tmpdir(), 'consent-wordings-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -58,6 +59,44 @@ describe('the consent wordings a lead keeps', () => {
     await wordings(store, async () => V1).evidence({})
     const kept = await wordings(store, down).evidence({ version: 'c0', textingVersion: 't1' })
     expect(kept).toMatchObject({ text: 'An older required wording.', texting: { text: 'Texts, first wording.', source: 'server' } })
+    await store.close()
+  })
+
+  it("keeps a sign-up's newsletter wording by version, never the required box's, and gives a forged version the latest", async () => {
+    const store = openStore()
+    await wordings(store, async () => ({ ...V1, newsletter: { text: 'Newsletter, first wording.', version: 'n1' } })).evidence({})
+    await wordings(store, async () => ({ ...V1, newsletter: { text: 'Newsletter, second wording.', version: 'n2' } })).evidence({})
+    const restarted = wordings(store, down)
+    expect(await restarted.signupEvidence({ version: 'n1', text: 'What a browser says.' })).toEqual({
+      text: 'Newsletter, first wording.',
+      version: 'n1',
+      source: 'server',
+    })
+    expect(await restarted.signupEvidence({ version: 'c1', text: contact.text })).toEqual({
+      text: 'Newsletter, second wording.',
+      version: 'n2',
+      source: 'server',
+    })
+    // The lead forms' boxes are kept as before beside it.
+    expect(await restarted.evidence({ version: 'c1', textingVersion: 't1' })).toMatchObject({
+      text: contact.text,
+      texting: { text: 'Texts, first wording.' },
+    })
+    await store.close()
+  })
+
+  it('reads a snapshot kept before the newsletter box had a wording, and keeps the browser copy until it reads one', async () => {
+    const store = openStore()
+    await store.saveSnapshot(CONSENT_SNAPSHOT, { latest: 'c0', versions: { c0: 'An older required wording.' }, subscriptionIds: [] })
+    expect(await wordings(store, down).signupEvidence({ version: 'n1', text: 'The page showed this.' })).toEqual({
+      text: 'The page showed this.',
+      version: 'n1',
+      source: 'client',
+    })
+    await wordings(store, async () => ({ ...V1, newsletter: { text: 'Newsletter, first wording.', version: 'n1' } })).evidence({})
+    const kept = wordings(store, down)
+    expect(await kept.signupEvidence({ version: 'n1' })).toMatchObject({ text: 'Newsletter, first wording.', source: 'server' })
+    expect(await kept.evidence({ version: 'c0' })).toMatchObject({ text: 'An older required wording.', source: 'server' })
     await store.close()
   })
 })

@@ -2,8 +2,9 @@ import type { LeadStore } from '@site/lead-store'
 import { within } from '@/lib/within'
 
 // The consent wordings a lead keeps as evidence, without the lead ever waiting on the content source.
-// There are two: the required box's (to be contacted about the request) and the optional texting
-// box's (marketing texts); each is kept by its version in the same way.
+// There are three: the required box's (to be contacted about the request) and the optional texting
+// box's (marketing texts) on the lead forms, and the newsletter box's (marketing e-mail) on the blog's
+// sign-up form; each is kept by its version in the same way.
 //
 // Every wording the site has shown is known by its version: each read of site settings adds the
 // current one, and the store keeps them (a snapshot row), so a new instance, a restart or an outage
@@ -15,9 +16,11 @@ import { within } from '@/lib/within'
 type Wording = { text: string; version: string }
 /** The texting box's wording and HubSpot's SMS subscription type for it (null when leads do not go to HubSpot). */
 export type SiteTexting = Wording & { subscriptionId: string | null }
-export type SiteConsent = Wording & { subscriptionIds: string[]; texting?: SiteTexting }
+export type SiteConsent = Wording & { subscriptionIds: string[]; texting?: SiteTexting; newsletter?: Wording }
 export type TextingEvidence = SiteTexting & { source: 'server' | 'client' }
 export type ConsentEvidence = Wording & { source: 'server' | 'client'; subscriptionIds: string[]; texting: TextingEvidence }
+/** A newsletter sign-up's evidence: the newsletter box's wording only. */
+export type SignupEvidence = Wording & { source: 'server' | 'client' }
 export type PostedWordings = {
   text?: string | undefined
   version?: string | undefined
@@ -27,8 +30,11 @@ export type PostedWordings = {
 
 /** Every version of one box's wording seen, the latest named. */
 type Versions = { latest: string; versions: Record<string, string> }
-/** How the store keeps the wordings, HubSpot's types with them; `texting` is absent from snapshots saved before that box. */
-type Snapshot = Versions & { subscriptionIds: string[]; texting?: Versions & { subscriptionId: string | null } }
+/**
+ * How the store keeps the wordings, HubSpot's types with them; `texting` and `newsletter` are absent
+ * from snapshots saved before those boxes had wordings of their own.
+ */
+type Snapshot = Versions & { subscriptionIds: string[]; texting?: Versions & { subscriptionId: string | null }; newsletter?: Versions }
 
 export const CONSENT_SNAPSHOT = 'consent-wordings'
 /** The longest a post waits for site settings before it goes on with what it knows. */
@@ -56,7 +62,11 @@ const isVersions = (value: unknown): value is Versions =>
 function isSnapshot(value: unknown): value is Snapshot {
   if (!isVersions(value)) return false
   const snapshot = value as Partial<Snapshot>
-  return Array.isArray(snapshot.subscriptionIds) && (snapshot.texting === undefined || isVersions(snapshot.texting))
+  return (
+    Array.isArray(snapshot.subscriptionIds) &&
+    (snapshot.texting === undefined || isVersions(snapshot.texting)) &&
+    (snapshot.newsletter === undefined || isVersions(snapshot.newsletter))
+  )
 }
 
 /** The site's text of the version posted, or of its latest version; null when the site knows none. */
@@ -106,6 +116,13 @@ export class ConsentWordings {
     return { ...contact, source: 'server', subscriptionIds: known?.subscriptionIds ?? [], texting: textingEvidence }
   }
 
+  /** The evidence for a newsletter sign-up whose form says it showed `posted`. */
+  async signupEvidence(posted: { text?: string | undefined; version?: string | undefined }): Promise<SignupEvidence> {
+    await this.#refresh()
+    const newsletter = pick(this.#known?.newsletter, posted.version)
+    return newsletter ? { ...newsletter, source: 'server' } : { text: posted.text ?? '', version: posted.version ?? '', source: 'client' }
+  }
+
   /** Reads settings within the deadline (one read at a time, none for a while after a failure). */
   async #refresh(): Promise<void> {
     const { deadlineMs, now } = this.#deps
@@ -139,12 +156,19 @@ export class ConsentWordings {
       sameLatest(before, current) &&
       before?.subscriptionIds.join() === current.subscriptionIds.join() &&
       sameLatest(before.texting, current.texting) &&
-      (current.texting === undefined || before.texting?.subscriptionId === current.texting.subscriptionId)
+      (current.texting === undefined || before.texting?.subscriptionId === current.texting.subscriptionId) &&
+      sameLatest(before.newsletter, current.newsletter)
     if (unchanged) return
     const texting = current.texting
       ? { ...withVersion(before?.texting, current.texting), subscriptionId: current.texting.subscriptionId }
       : before?.texting
-    this.#known = { ...withVersion(before, current), subscriptionIds: [...current.subscriptionIds], ...(texting ? { texting } : {}) }
+    const newsletter = current.newsletter ? withVersion(before?.newsletter, current.newsletter) : before?.newsletter
+    this.#known = {
+      ...withVersion(before, current),
+      subscriptionIds: [...current.subscriptionIds],
+      ...(texting ? { texting } : {}),
+      ...(newsletter ? { newsletter } : {}),
+    }
     // Kept for the next instance or restart; a store that cannot save it now costs no lead.
     await (await this.#deps.store()).saveSnapshot(CONSENT_SNAPSHOT, this.#known).catch(() => undefined)
   }

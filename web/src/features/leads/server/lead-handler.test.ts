@@ -26,7 +26,11 @@ beforeEach(async () => {
   deps = {
     store: async () => store,
     limiter: null,
-    consent: consentFrom(async () => store, { text: 'Current consent wording from site settings.', version: '2025-10-01' }),
+    consent: consentFrom(async () => store, {
+      text: 'Current consent wording from site settings.',
+      version: '2025-10-01',
+      newsletter: { text: 'Newsletter wording from site settings.', version: 'n2' },
+    }),
     onStored: (id) => stored.push(id),
     now: () => new Date('2025-09-10T15:00:00.000Z'),
   }
@@ -254,6 +258,8 @@ describe('POST /api/newsletter', () => {
     expect(response).toEqual({ status: 201, body: { ok: true, id: expect.any(String) } })
     const [saved] = await store.listSubscriptions()
     expect(saved).toMatchObject({ email: 'reader@example.com', page: 'blog', consent: { given: true, clientIp: '203.0.113.9' } })
+    // The newsletter box's own wording is the evidence, never the lead forms' required box's.
+    expect(saved?.consent).toMatchObject({ text: 'Newsletter wording from site settings.', version: 'n2', source: 'server' })
     expect(await store.countLeads()).toBe(0)
   })
 

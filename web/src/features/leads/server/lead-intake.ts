@@ -15,7 +15,7 @@ import {
 } from '@site/lead-store'
 import { within } from '@/lib/within'
 import { NOT_SAVED, answerIssues, storeFailure } from './admission'
-import { CONTENT_DEADLINE_MS, type ConsentEvidence, type PostedWordings } from './consent-wordings'
+import { CONTENT_DEADLINE_MS, type ConsentEvidence, type PostedWordings, type SignupEvidence } from './consent-wordings'
 
 // The one way a lead or a newsletter sign-up is taken, whichever door it came through: the JSON
 // endpoints (/api/leads, /api/newsletter) and the forms posted without scripts (native-forms.ts).
@@ -24,7 +24,10 @@ import { CONTENT_DEADLINE_MS, type ConsentEvidence, type PostedWordings } from '
 export type IntakeDeps = {
   store: () => Promise<LeadStore>
   /** The consent wordings the post's form showed, as the site knows them (consent-wordings.ts). */
-  consent: { evidence(posted: PostedWordings): Promise<ConsentEvidence> }
+  consent: {
+    evidence(posted: PostedWordings): Promise<ConsentEvidence>
+    signupEvidence(posted: { text?: string | undefined; version?: string | undefined }): Promise<SignupEvidence>
+  }
   /** Whether a ZIP code is served (the town documents); the lead is marked with the answer. */
   serviceArea?: (zip: string) => Promise<ServiceAreaMark>
   /**
@@ -109,7 +112,8 @@ export async function takeSignup(body: unknown, visitor: Visitor, deps: IntakeDe
   const id = (deps.newId ?? randomUUID)()
   const suspectedAutomated = trapFilled(result.data)
   try {
-    const consent = await deps.consent.evidence({ text: result.data.consentText, version: result.data.consentVersion })
+    // The newsletter box's own wording: a sign-up is consent to marketing e-mail, not a request.
+    const consent = await deps.consent.signupEvidence({ text: result.data.consentText, version: result.data.consentVersion })
     const receivedAt = (deps.now?.() ?? new Date()).toISOString()
     const facts = { id, receivedAt, ...visitorFacts(visitor), currentConsent: consent, suspectedAutomated }
     await (await deps.store()).insertSubscription(subscriptionRecord(result.data, facts))

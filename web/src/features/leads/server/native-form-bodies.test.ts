@@ -75,7 +75,7 @@ describe('a lead form posted without scripts', () => {
     expect(leadBodyFrom(formOf({ ...contact, formId: '__proto__' }), page)).toBeNull()
   })
 
-  it('sends the quiz results form as the quiz does: one name split, its results, no phone', () => {
+  it('sends the quiz results form as the quiz does: one name split, its results, no phone unless given', () => {
     const body = leadBodyFrom(
       formOf({
         formId: 'service-quiz',
@@ -96,6 +96,10 @@ describe('a lead form posted without scripts', () => {
       select_a_service__sg_: 'quiz-completion',
     })
     expect(body?.leadData.phone).toBeUndefined()
+    const quiz = { formId: 'service-quiz', name: 'Mary Smith', email: 'm@example.com', address: '4 Palm Ct', contactConsent: 'on' }
+    expect(leadBodyFrom(formOf({ ...quiz, phone: '' }), page)?.leadData.phone).toBeUndefined()
+    const texts = leadBodyFrom(formOf({ ...quiz, phone: '(904) 555-0142', smsConsent: 'on' }), page)
+    expect(texts?.leadData).toMatchObject({ phone: '(904) 555-0142', sms_subscription_opted_in: true })
   })
 
   it('keeps only the generic town page name a form may claim', () => {

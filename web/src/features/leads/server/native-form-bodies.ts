@@ -70,7 +70,8 @@ export function leadBodyFrom(form: FormData, page: { domain: string; url: string
       ...names,
       email: field(form, 'email'),
       address: field(form, 'address'),
-      ...(quiz ? {} : { phone: field(form, 'phone') }),
+      // The quiz's mobile number travels only when given, as its form sends it with scripts.
+      ...(!quiz || field(form, 'phone').trim() ? { phone: field(form, 'phone') } : {}),
       ...(entry.fields === 'full' ? { city: field(form, 'city'), zipCode: field(form, 'zipCode') } : {}),
       ...trap(form),
     },

@@ -92,6 +92,7 @@ async function currentConsent(): Promise<SiteConsent> {
     version: settings.consentVersion,
     subscriptionIds: settings.hubspotSubscriptionIds,
     texting: { text: settings.smsConsentText, version: settings.smsConsentVersion, subscriptionId: settings.hubspotSmsSubscriptionId },
+    newsletter: { text: settings.newsletterConsentText, version: settings.newsletterConsentVersion },
   }
 }
 
