@@ -46,7 +46,9 @@ export type LeadFormProps = {
 }
 
 /** The fields in the order they are shown: the first with a message takes the focus when the page comes back. */
+// The quiz shows its optional mobile number after the address, just above the texting box.
 const FIELD_ORDER = ['name', 'firstName', 'lastName', 'email', 'phone', 'address', 'city', 'zipCode', 'contactConsent']
+const QUIZ_FIELD_ORDER = ['name', 'email', 'address', 'phone', 'contactConsent']
 
 /** The sending half (payload, attribution, POST), fetched with the engine on the first touch. */
 const loadSubmission = () => import('./lead-submission')
@@ -90,7 +92,7 @@ function LeadFormBody({
   const { formRef, errors: checked, load, handlers, reset } = useFormEngine(variant, loadSubmission)
   const { status, error, submit, fail } = useLeadSubmit(form, reset, pageName)
   const errors = { ...server?.errors, ...checked }
-  const firstInvalid = server ? FIELD_ORDER.find((name) => server.errors[name]) : undefined
+  const firstInvalid = server ? (variant === 'quiz' ? QUIZ_FIELD_ORDER : FIELD_ORDER).find((name) => server.errors[name]) : undefined
   const id = (name: string) => `${formId}-${name}`
   const busy = status === 'submitting' || status === 'success'
 
@@ -124,6 +126,15 @@ function LeadFormBody({
     />
   )
 
+  const phoneField = field('phone', variant === 'quiz' ? 'Mobile number (for texts)' : 'Phone', 'tel', {
+    type: 'tel',
+    inputMode: 'tel',
+    maxLength: PHONE_MAX_LENGTH,
+    placeholder: '(904) 555-0123',
+    optional: variant === 'quiz',
+    onChange: (event) => (event.currentTarget.value = formatPhone(event.currentTarget.value)),
+  })
+
   const formElement = (
     // The action posts the form where it is (never its values in the address) as the page's own post.
     <form
@@ -154,18 +165,14 @@ function LeadFormBody({
           {field('lastName', 'Last name', 'family-name')}
         </div>
       )}
-      <div className={variant === 'quiz' ? styles.stack : styles.row}>
-        {field('email', 'Email', 'email', { type: 'email', inputMode: 'email' })}
-        {/* The quiz asks for a mobile number only for the texting box, which sends texts to it. */}
-        {field('phone', variant === 'quiz' ? 'Mobile number (for texts)' : 'Phone', 'tel', {
-          type: 'tel',
-          inputMode: 'tel',
-          maxLength: PHONE_MAX_LENGTH,
-          placeholder: '(904) 555-0123',
-          optional: variant === 'quiz',
-          onChange: (event) => (event.currentTarget.value = formatPhone(event.currentTarget.value)),
-        })}
-      </div>
+      {variant === 'quiz' ? (
+        field('email', 'Email', 'email', { type: 'email', inputMode: 'email' })
+      ) : (
+        <div className={styles.row}>
+          {field('email', 'Email', 'email', { type: 'email', inputMode: 'email' })}
+          {phoneField}
+        </div>
+      )}
       {variant === 'quiz' ? null : (
         <div className={styles.field}>
           <label className={styles.label} htmlFor={id('service')}>
@@ -194,6 +201,8 @@ function LeadFormBody({
           })}
         </div>
       ) : null}
+      {/* The quiz asks for a mobile number only for the texting box, so it stands just above it. */}
+      {variant === 'quiz' ? phoneField : null}
       <HoneypotField id={id(TRAP_FIELD)} />
       <ConsentGroup>
         <ConsentField
