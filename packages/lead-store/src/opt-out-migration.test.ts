@@ -1,20 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MIGRATIONS } from './migrations.ts'
 import { PostgresLeadStore } from './postgres-store.ts'
 import { SqliteLeadStore } from './sqlite-store.ts'
 import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster.ts'
+import { postgresBefore, sqliteBefore } from './testing/store-before.ts'
 import type { LeadStore } from './types.ts'
 
 // A store written before opt-outs were merged holds one row per request. Opening it with this version
 // merges them: one record per contact, the newest row's details, the first time, the count of
 // requests and every channel any of them withdrew.
 
-const BEFORE = MIGRATIONS.filter((migration) => migration.version < 4)
 const rows: [string, string, string | null, string | null, string][] = [
   ['a', '2025-01-01T10:00:00.000Z', 'dana@example.com', null, 'sms'],
   ['b', '2025-02-01T10:00:00.000Z', 'Dana@Example.com', null, 'email'],
@@ -51,12 +48,7 @@ async function expectMerged(store: LeadStore) {
 describe('opening a store written before opt-outs were merged', () => {
   it('merges them in SQLite', async () => {
     const file = join(scratch, 'leads.db')
-    const db = new DatabaseSync(file)
-    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
-    for (const migration of BEFORE) {
-      db.exec(migration.sqlite)
-      db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(migration.version, migration.name, '2025-01-01')
-    }
+    const db = sqliteBefore(file, 4)
     for (const row of rows) db.prepare(insert.replace(/\$\d/g, (match) => `?${match.slice(1)}`)).run(...row)
     db.close()
     await expectMerged(SqliteLeadStore.open(file))
@@ -64,13 +56,7 @@ describe('opening a store written before opt-outs were merged', () => {
 
   it('merges them in Postgres', async () => {
     const url = await cluster.createDatabase()
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    await client.query('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)')
-    for (const migration of BEFORE) {
-      await client.query(migration.postgres)
-      await client.query('INSERT INTO schema_migrations VALUES ($1, $2, now())', [migration.version, migration.name])
-    }
+    const client = await postgresBefore(url, 4)
     for (const row of rows) await client.query(insert, row)
     await client.end()
     await expectMerged(await PostgresLeadStore.connect(url, { max: 1 }))

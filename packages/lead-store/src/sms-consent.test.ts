@@ -1,17 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportLines } from './export.ts'
 import { hubspotSubmission } from './hubspot.ts'
-import { MIGRATIONS } from './migrations.ts'
 import { PostgresLeadStore } from './postgres-store.ts'
 import { leadValues } from './rows.ts'
 import { SqliteLeadStore } from './sqlite-store.ts'
 import { SAMPLE_TEXTING, sampleLead, sampleOptOut } from './testing/fixtures.ts'
 import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster.ts'
+import { postgresBefore, sqliteBefore } from './testing/store-before.ts'
 import type { LeadStore } from './types.ts'
 
 // The optional texting box is kept beside the required consent: its answer, the wording and version
@@ -28,7 +26,6 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true })
 })
 
-const BEFORE = MIGRATIONS.filter((migration) => migration.version < 8)
 const OLD = sampleLead({ email: 'before@example.com' })
 /** The lead as a store before version 8 wrote it: no texting columns. */
 const oldRow = leadValues(OLD).filter(([column]) => !column.startsWith('sms_'))
@@ -64,12 +61,7 @@ async function expectBoth(store: LeadStore) {
 describe('the texting box in the store', () => {
   it('is kept with each lead in SQLite, and a store from before it opens with leads that show none', async () => {
     const file = join(scratch, 'leads.db')
-    const db = new DatabaseSync(file)
-    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
-    for (const migration of BEFORE) {
-      db.exec(migration.sqlite)
-      db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(migration.version, migration.name, '2025-01-01')
-    }
+    const db = sqliteBefore(file, 8)
     db.prepare(insertOld(() => '?')).run(...oldRow.map(([, value]) => value))
     db.prepare("INSERT INTO lead_outbox (lead_id, status, updated_at) VALUES (?, 'pending', ?)").run(OLD.id, OLD.receivedAt)
     db.close()
@@ -78,13 +70,7 @@ describe('the texting box in the store', () => {
 
   it('is kept with each lead in Postgres, and a store from before it opens with leads that show none', async () => {
     const url = await cluster.createDatabase()
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    await client.query('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)')
-    for (const migration of BEFORE) {
-      await client.query(migration.postgres)
-      await client.query('INSERT INTO schema_migrations VALUES ($1, $2, now())', [migration.version, migration.name])
-    }
+    const client = await postgresBefore(url, 8)
     await client.query(
       insertOld((i) => `$${i + 1}`),
       oldRow.map(([column, value]) => (column === 'consent_given' ? value === 1 : value)),

@@ -5,6 +5,7 @@ import { LEAD_CLIENT, type LeadSubmission } from './lead-payload.ts'
 import { MESSAGES } from './messages.ts'
 import { MAX_OTHER_FIELDS, MAX_OTHER_LENGTH, parseLeadPayload } from './payload.ts'
 import { buildServiceOptions, serviceLabel } from './service-options.ts'
+import { SAMPLE_CONTACT } from './testing/sample-contact.ts'
 
 const options = buildServiceOptions(
   [
@@ -17,15 +18,7 @@ const options = buildServiceOptions(
 
 const submission: LeadSubmission = {
   formId: 'home-page-form',
-  values: {
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    email: 'dana@example.com',
-    phone: '(904) 555-0142',
-    address: '1200 Riverside Ave',
-    city: 'Jacksonville',
-    zipCode: '32204',
-  },
+  values: SAMPLE_CONTACT,
   serviceLabel: serviceLabel(options, 'lawn-program'),
   consent: { given: true, text: 'I agree to receive texts.', version: '2025-09-01' },
   page: { domain: 'www.example.com', url: 'https://www.example.com/?utm_source=mailer' },

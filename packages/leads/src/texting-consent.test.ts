@@ -4,21 +4,14 @@ import type { LeadSubmission } from './lead-payload.ts'
 import { MESSAGES } from './messages.ts'
 import { parseLeadPayload } from './payload.ts'
 import { marketingIn, missingTextingDisclosures } from './texting-consent.ts'
+import { SAMPLE_CONTACT } from './testing/sample-contact.ts'
 
 const TEXTING =
   'Yes, text me offers and reminders. I agree to receive recurring marketing texts from {company}. Message frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not a condition of purchase.'
 
 const submission = (texting?: boolean): LeadSubmission => ({
   formId: 'contact-page-form',
-  values: {
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    email: 'dana@example.com',
-    phone: '(904) 555-0142',
-    address: '1200 Riverside Ave',
-    city: 'Jacksonville',
-    zipCode: '32204',
-  },
+  values: SAMPLE_CONTACT,
   serviceLabel: '',
   consent: { given: true, text: 'Contact me about this request.', version: '2026-11-28' },
   ...(texting === undefined ? {} : { texting: { given: texting, text: TEXTING, version: '2026-11-28' } }),
