@@ -10,6 +10,7 @@ import { Outbox, type OutboxOptions } from './outbox.ts'
 import { SqliteLeadStore } from './sqlite-store.ts'
 import { sampleLead, sampleOptOut } from './testing/fixtures.ts'
 import { leadWithToken, sampleWindow } from './testing/mail-visit-conformance.ts'
+import type { NewLead, VisitWindow } from './types.ts'
 import { bookVisitWindow, hashVisitToken } from './visit-bookings.ts'
 
 // A real CRM stand-in on a local port. It can be down (503), drop connections, refuse (422), or
@@ -66,6 +67,19 @@ beforeEach(() => {
   store = SqliteLeadStore.open(file)
 })
 afterEach(() => store.close())
+
+/** Books `window` right after the lead arrived, as the picker does: a token books only within a day of its lead. */
+const bookRightAfter = (lead: NewLead, token: string, window: VisitWindow) =>
+  store.run((dialect) =>
+    bookVisitWindow(dialect, {
+      leadId: lead.id,
+      tokenHash: hashVisitToken(token),
+      window,
+      capacity: 3,
+      now: lead.receivedAt,
+      network: '203.0.113.0/24',
+    }),
+  )
 
 async function storeLeads(count: number) {
   const leads = Array.from({ length: count }, () => sampleLead({}, now().toISOString()))
@@ -245,17 +259,7 @@ describe('a visit window reaching the CRM', () => {
     const { lead, token } = leadWithToken()
     await store.insertLead(lead)
     const window = sampleWindow('2025-09-12')
-    await store.run((dialect) =>
-      bookVisitWindow(dialect, {
-        leadId: lead.id,
-        tokenHash: hashVisitToken(token),
-        window,
-        capacity: 3,
-        // Booked right after the lead, as the picker does: a token books only within a day of its lead.
-        now: lead.receivedAt,
-        network: '203.0.113.0/24',
-      }),
-    )
+    await bookRightAfter(lead, token, window)
     expect(await outbox().sweep()).toEqual({ delivered: 2, retrying: 0, parked: 0 })
     // The lead first, then its update, each under its own key.
     expect(requests[0]).toBe(lead.id)
@@ -268,17 +272,7 @@ describe('a visit window reaching the CRM', () => {
     await store.insertLead(lead)
     await outbox({ format: 'hubspot' }).sweep()
     const window = sampleWindow('2025-09-12', '12:00', '16:00')
-    await store.run((dialect) =>
-      bookVisitWindow(dialect, {
-        leadId: lead.id,
-        tokenHash: hashVisitToken(token),
-        window,
-        capacity: 3,
-        // Booked right after the lead, as the picker does: a token books only within a day of its lead.
-        now: lead.receivedAt,
-        network: '203.0.113.0/24',
-      }),
-    )
+    await bookRightAfter(lead, token, window)
     expect(await outbox({ format: 'hubspot' }).sweep()).toEqual({ delivered: 1, retrying: 0, parked: 0 })
     const fields = kept.get(requests[1]!)?.body.fields as { name: string; value: string }[]
     expect(fields).toContainEqual({ objectTypeId: '0-1', name: 'preferred_visit_window', value: '2025-09-12 12:00-16:00 ET' })
