@@ -73,7 +73,7 @@ const towns: Town[] = [
           tip(
             'tree',
             'Shade from mature oaks',
-            'San Marco and Ortega lawns under old oaks get a few hours of sun at best. St. Augustine is the most shade-tolerant lawn grass here, so we keep it: we feed lighter, mow higher and suggest mulch or shade-loving groundcovers where even St. Augustine thins out.',
+            'San Marco and Ortega lawns under old oaks get a few hours of sun at best. UF/IFAS calls St. Augustine generally the best lawn grass for shady spots, so we keep it: we feed lighter, mow higher and suggest mulch or shade-loving groundcovers where even St. Augustine thins out.',
           ),
           tip(
             'bug',
@@ -254,8 +254,7 @@ const towns: Town[] = [
     slug: 'st-augustine',
     name: 'St. Augustine',
     title: 'Lawn Care & Pest Control in St. Augustine, FL',
-    tagline:
-      'From Vilano Beach to World Golf Village, we keep the nation\u2019s oldest city\u2019s lawns green and roaches and ants in check.',
+    tagline: 'From Vilano Beach to World Golf Village, we keep St. Augustine-area lawns green and roaches and ants in check.',
     description: 'Lawn care, aeration, pest control and mosquito control in St. Augustine, FL 32084, 32086 and 32092. Free estimates.',
     population: '15,000+',
     zipCodes: ['32084', '32086', '32092'],

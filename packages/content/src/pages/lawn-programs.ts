@@ -16,7 +16,7 @@ export const lawnProgramsPage: Seed<Schema.Page> = {
     _type: 'hero',
     eyebrow: 'Monthly lawn programs from {price:lawn-program}/month',
     heading: 'Lawn Programs Built for St. Augustine Grass and North Florida Seasons',
-    text: 'Six to eight treatments a year of feeding, weed control, insect control and fire ant control, each timed to the month and to USDA zones 9a and 9b (in Duval County, 9b east of the St. Johns River, 9a west and north). Month-to-month, with free service calls between visits.',
+    text: 'Six to eight treatments a year of feeding, weed control, insect control and fire ant control, each timed to the month and to USDA zones 9a and 9b (on the 2023 map, Duval County is 9b around the St. Johns River and east of it). Month-to-month, with free service calls between visits.',
     image: image('services/lawn-programs', 'A technician with a fertilizer spreader on a thick, freshly striped lawn'),
     buttons: [linkButton('Compare All Prices', '/pricing')],
     showPhone: true,

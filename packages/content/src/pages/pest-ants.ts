@@ -52,7 +52,7 @@ export const antsPage = pestLandingPage({
     },
     solution: {
       title: 'We treat the colony, not the trail',
-      text: 'Your technician follows the trails back to where the ants are nesting, places baits matched to that species on active trails indoors, and treats the outside of the house with a non-repellent product. Foragers carry it to the queens and the satellite nests, and the whole colony declines within one to two weeks.',
+      text: 'Your technician follows the trails back to where the ants are nesting, places baits matched to that species on active trails indoors, and treats the outside of the house with a non-repellent product. Foragers carry it to the queens and the satellite nests, and in our experience most colonies decline within one to two weeks.',
       points: [
         'Inspection of trails, entry points and moisture sources',
         'Species-matched baits, placed out of reach of kids and pets',
