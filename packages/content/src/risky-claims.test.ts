@@ -54,6 +54,16 @@ describe('risky claims', () => {
       'Knocking down one mound moves the colony a few feet. Treating the whole yard ends it.',
       'Results in days, a big drop in 1-2 weeks.',
       'Rated {rating} out of 5 from {reviewCount} reviews.',
+      'Foragers carry it to the queens, and the whole colony declines within one to two weeks.',
+      'The Westside and the northern part of the county are 9a.',
+      'Duval County splits at about the St. Johns River: the east side is 9b, the west and north 9a.',
+      'The district began in 1948, and its main station is still on Old Beach Road on the island.',
+      'It is the neck of land between Doctors Lake and the St. Johns River, joined to the mainland on the south.',
+      'Of the lawn grasses people plant here, St. Augustine tolerates salt spray best.',
+      'Vilano Beach yards have salt on the wind, and St. Augustine is the lawn grass that stands up to it best.',
+      'St. Augustine tolerates the salt better than other common lawn grasses.',
+      'Neptune Beach keeps a fertilizer ordinance of its own, so a yard on the town line may sit under two sets of rules.',
+      'Its area is the island itself, so it covers the whole city, from Old Town to the south end of the island.',
     ]
     for (const sample of samples) expect(findRiskyClaims(sample), sample).not.toEqual([])
   })
@@ -74,10 +84,17 @@ describe('risky claims', () => {
       'Our Florida-licensed pest control business holds a Chapter 482 license.',
       'Nests removed by our ID-carded technicians, working for a {license}.',
       'No city or county in Duval, St. Johns, Clay or Nassau has a summer fertilizer ban.',
-      'Duval County splits at about the St. Johns River: the east side is 9b, the west and north 9a.',
+      'Part of Duval County, around the St. Johns River and east of it, moved from zone 9a to 9b in 2023.',
+      'USDA zones 9a and 9b suit most North Florida lawns.',
       'What a Visit Looks Like',
       'In our experience, treating the whole yard is what brings the mounds down for the season.',
       'Rated {rating} out of 5 from {reviewCount} reviews on {ratingSource}.',
+      'In our experience most colonies decline within one to two weeks.',
+      'For decades it worked from a station on Old Beach Road; in 2016 it moved its operations near I-95.',
+      'Its one tie to the mainland is on the west, between Swimming Pen Creek and Black Creek.',
+      'UF/IFAS names St. Augustine and zoysia as the best salt-tolerant grasses for a home lawn.',
+      'A yard follows the fertilizer rules of the city its parcel lies in.',
+      'The district covers the whole island; the city stops well short of the south end.',
     ]
     for (const sample of fine) expect(findRiskyClaims(sample), sample).toEqual([])
   })

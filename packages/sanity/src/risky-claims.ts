@@ -32,9 +32,32 @@ const STATISTIC =
   'or say it is what we see ("on our routes, in our experience, coastal yards carry about 40% more mosquitoes").'
 
 const ZONE =
-  'On the USDA\u2019s 2023 Plant Hardiness Zone Map Duval County splits at about the St. Johns River: the east side (Mandarin, Baymeadows, Arlington, the Beaches) ' +
-  'and St. Augustine are zone 9b, the western and northern parts of the county 9a (UF/IFAS Extension Duval County). ' +
-  'Write "zones 9a and 9b" or name the area each applies to; never "most of Jacksonville is 9a".'
+  'On the USDA\u2019s 2023 Plant Hardiness Zone Map part of Duval County, the area around the St. Johns River and east of it (Mandarin, Baymeadows, Arlington, ' +
+  'the Beaches), moved from zone 9a to 9b (UF/IFAS Extension Duval County). Write "zones 9a and 9b" or name that area as 9b; never "most of Jacksonville is 9a".'
+
+const ZONE_LINE =
+  'UF/IFAS Extension Duval County says only that the area around the St. Johns River and east of it moved from 9a to 9b on the 2023 map; where the line ' +
+  'runs to the west and north is not in that source. Name that area as 9b and send readers to the USDA map\u2019s ZIP code search for the rest.'
+
+const MOSQUITO_STATION =
+  'The Anastasia Mosquito Control District moved its operations in 2016 from Old Beach Road on Anastasia Island to EOC Drive, off Agricultural Center Drive ' +
+  'near I-95 (St. Augustine Record; Ponte Vedra Recorder). Name Old Beach Road only as the station it used before.'
+
+const FLEMING_ISLAND =
+  'Black Creek bounds Fleming Island on the south; its tie to the mainland is on the west, a wetland between Swimming Pen Creek and Black Creek ' +
+  '(Florida Times-Union, 2013, with the Florida Geological Survey).'
+
+const SALT_GRASS =
+  'UF/IFAS (Gardening Solutions, "Salt-Tolerant Lawngrasses") names St. Augustine and zoysia together as the best salt-tolerant grasses for home lawns; ' +
+  'seashore paspalum tolerates more but is not advised for home lawns. Name both grasses, never one of them as the best.'
+
+const TOWN_LINE =
+  'A parcel lies in one city and follows that city\u2019s fertilizer ordinance: Atlantic Beach (Code chapter 24) and Neptune Beach each have their own, ' +
+  'and neither forbids feeding a lawn in summer. No yard sits under two cities\u2019 rules.'
+
+const FERNANDINA_LIMITS =
+  'The City of Fernandina Beach does not reach the south end of Amelia Island: Summer Beach and the Amelia Island Plantation are unincorporated Nassau County. ' +
+  'The Amelia Island Mosquito Control District covers the whole island, city and county land alike.'
 
 const LICENSE =
   'Florida issues no "mosquito control provider" license and does not "certify under FDACS rules" as a name: pest control for hire, yard mosquito work ' +
@@ -62,6 +85,9 @@ const RESULT =
 
 const RATING_SOURCE =
   'A review rating needs the site it comes from and the month it was read beside it: write "from {reviewCount} reviews on {ratingSource}".'
+
+/** Any character of one sentence, "St." and "Ft." included (the grass and the town names carry a full stop). */
+const IN_SENTENCE = String.raw`(?:[^.!?]|\b(?:St|Ft)\.)`
 
 const PESTS = 'pest|bug|insect|mosquito|roach|cockroach|ant|spider|flea|tick|termite|weed|wasp'
 
@@ -122,6 +148,12 @@ export const RISKY_CLAIMS: readonly RiskyClaim[] = [
     reason: ZONE,
   },
   {
+    phrase: 'a 9a line west or north in Duval',
+    pattern:
+      /\b(?:Westside|west(?:ern)? (?:side|parts?|Duval|Jacksonville)|north(?:ern)? (?:side|parts?|end|Duval|Jacksonville)|the (?:west|north) of the county|west and north|north and west)\b[^.!?;]{0,60}\b9a\b|\b9a\b[^.!?;]{0,20}\b(?:west(?:ern)?|north(?:ern)?)\b(?! Florida)/i,
+    reason: ZONE_LINE,
+  },
+  {
     phrase: 'licensed technicians, licensed pros',
     pattern:
       /\blicensed (?:[\w-]+ )?(?:technicians?|techs?|pros?|professionals?|experts?|applicators?|exterminators?|inspectors?|crews?|team|staff)\b|\bteam of licensed\b/i,
@@ -149,7 +181,9 @@ export const RISKY_CLAIMS: readonly RiskyClaim[] = [
   { phrase: 'limited-time', pattern: /\blimited[- ]time\b|\bfor a limited time\b|\bact now\b|\bends soon\b/i, reason: LIMITED_TIME },
   {
     phrase: 'a result stated as certain',
-    pattern: /\bends it\b|\bresults (?:in|within) (?:the first |a few )?days\b|\bcolon(?:y|ies) collapses?\b|\bwe stop them\b/i,
+    // A colony "declines" by how bait works; declining "within" a time is the promise.
+    pattern:
+      /\bends it\b|\bresults (?:in|within) (?:the first |a few )?days\b|\bcolon(?:y|ies) collapses?\b|\bcolon(?:y|ies) (?:declines?|dies?(?: off)?) within\b|\bwe stop them\b/i,
     unless: OUR_EXPERIENCE_OR_SOURCE,
     reason: RESULT,
   },
@@ -163,6 +197,40 @@ export const RISKY_CLAIMS: readonly RiskyClaim[] = [
     phrase: 'a license name Florida does not issue',
     pattern: /\b(?:state[- ])?licensed mosquito control provider\b|\bcertified under (?:the )?(?:FDACS|Florida Department of Agriculture)/i,
     reason: LICENSE,
+  },
+  // Local facts a town guide once got wrong; docs/content-claims.md lists each with its source.
+  {
+    phrase: 'the mosquito district still on Old Beach Road',
+    pattern: /\bOld Beach Road\b/i,
+    unless: /\b(?:until|before|moved|former(?:ly)?|used to|for decades)\b/i,
+    reason: MOSQUITO_STATION,
+  },
+  {
+    phrase: 'Fleming Island joined on the south',
+    pattern: /\b(?:joined|connected|attached|tied) to the mainland (?:on|at|to) the south\b/i,
+    reason: FLEMING_ISLAND,
+  },
+  {
+    phrase: 'one grass the most salt-tolerant',
+    pattern: new RegExp(
+      `\\bsalt\\b${IN_SENTENCE}{0,100}?\\b(?:best|better than (?:the |any )?other)\\b|\\b(?:best|better than (?:the |any )?other)\\b${IN_SENTENCE}{0,40}?\\bsalt\\b`,
+      'i',
+    ),
+    // Fine when the sentence names both grasses UF/IFAS names.
+    unless: /^(?=[\s\S]*\bzoysia)(?=[\s\S]*\bSt\.? Augustine)/i,
+    reason: SALT_GRASS,
+  },
+  {
+    phrase: 'two sets of fertilizer rules on a town line',
+    pattern:
+      /\btwo sets of (?:fertili[sz]er )?rules\b|\b(?:under|follows?) (?:both|two) (?:cities|towns)\W? (?:fertili[sz]er )?(?:rules|ordinances)\b/i,
+    reason: TOWN_LINE,
+  },
+  {
+    phrase: 'Fernandina Beach reaching the south end',
+    pattern:
+      /\b(?:whole|entire) city\b[^.!?]{0,60}\bsouth end\b|\bcity (?:of Fernandina Beach )?(?:runs|reaches|extends|stretches|covers)\b[^.!?]{0,40}\bsouth end\b/i,
+    reason: FERNANDINA_LIMITS,
   },
 ]
 
