@@ -77,7 +77,7 @@ async function measure(factor: number, documents: { _id: string; _type: string }
   const { seconds, peakBytes } = await build(dataset)
 
   // Pages on disk: each prerendered page's .html; the rest of server/app (its .rsc, segment files,
-  // route code) is counted with them, as the first measurement did.
+  // route code) is counted with them, so the figures compare with earlier runs.
   const files = filesUnder(APP_DIR)
   const pages = files.filter((file) => file.endsWith('.html')).length
   const diskBytes = files.reduce((sum, file) => sum + statSync(file).size, 0)

@@ -6,7 +6,7 @@ const ABOUT_PAGES = ['About Us', 'Before & After', 'Stats', 'Blog', 'Lawn Quiz',
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('each drop-down opens with exactly the spec items and only one is open at a time', async ({ page }) => {
+  test('each drop-down opens with exactly its own items and only one is open at a time', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const [label, count] of Object.entries(GROUPS)) {
@@ -21,7 +21,7 @@ test.describe('desktop header', () => {
     await areas.click()
     const areaMenu = page.locator(`#${await areas.getAttribute('aria-controls')}`)
     await expect(areaMenu.getByRole('link', { name: 'Yulee' })).toHaveCount(0)
-    // About holds the specification's six pages, in its order; Review Us is a footer link only.
+    // About holds the six company pages, in this order; Review Us is a footer link only.
     const about = nav.getByRole('button', { name: 'About' })
     await about.click()
     await expect(page.locator(`#${await about.getAttribute('aria-controls')}`).getByRole('link')).toHaveText(ABOUT_PAGES)

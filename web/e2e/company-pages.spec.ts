@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts'
 import { ofType } from './support/dataset'
 
 // The company pages: pricing, specials, about, FAQ, contact, stats, before-after and the two legal
-// pages. Each answers 200 and shows what the spec lists for it; the pricing and specials pop-ups
+// pages. Each answers 200 and shows what it is for; the pricing and specials pop-ups
 // open and close by mouse and keyboard; the estimator prices with and without JavaScript.
 
 test.use({ viewport: { width: 1280, height: 900 } })

@@ -1,7 +1,6 @@
 // A lead never waits on content: on the production build, an instance whose content dataset is not
 // there (CONTENT_DATASET naming no file: a new deploy, a restart, during an outage of the content
-// source) still answers 201 and keeps the lead. Before, such an instance answered 503 and the lead was
-// lost. How long a post may wait for content (a failed read none, a hung one its deadline) is shown on
+// source) still answers 201 and keeps the lead. How long a post may wait for content (a failed read none, a hung one its deadline) is shown on
 // a fake clock by web/src/features/leads/server/content-outage.test.ts, where a slow host cannot skew it.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,4 +1,4 @@
-// The lead path under faults, on the production server (issue 10): SIGKILL in the middle of a burst
+// The lead path under faults, on the production server: SIGKILL in the middle of a burst
 // (SQLite and Postgres), a full store and a read-only store. No acknowledged lead may be lost, the
 // store must open cleanly afterwards, and a visitor whose lead was not saved must be told so, never
 // thanked. (It replaces the SIGKILL-after-201 test leads.spec.ts had; the CRM outage is in

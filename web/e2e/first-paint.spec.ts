@@ -107,7 +107,7 @@ test('every page type hydrates from the scripts its head asks for', async ({ pag
 
 // The font subset is written by the server into the HTML only (styles/fonts/inline-font.tsx): not into
 // the page's React payload, and not into its JavaScript, which relies on the browser build dropping
-// the server-only branch. Were either to change, every page would carry 17.7 KB more.
+// the server-only branch. Were either to change, every page would carry the subset twice more.
 test('the font subset is in the HTML once, and in neither the payload nor the scripts', async ({ request }) => {
   const subset = SUBSET_WOFF2_BASE64.slice(0, 64)
   for (const path of PAGE_TYPES) {

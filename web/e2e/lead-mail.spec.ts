@@ -180,6 +180,7 @@ test('SIGKILL while e-mails are queued: after the restart each stored lead gets 
     const stored = await store.listLeads({ limit: 100 })
     await store.close()
     const ids = new Set(stored.map((lead) => lead.id))
+    expect(acknowledged.length, 'leads acknowledged before the kill').toBeGreaterThan(0)
     for (const id of acknowledged) expect(ids.has(id)).toBe(true)
     for (const lead of stored) {
       await down.waitFor((mail) => mail.to.includes(lead.email), 100_000)

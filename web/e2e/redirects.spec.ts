@@ -34,7 +34,7 @@ const LEGACY: Record<string, string> = {
   '/pest-inspections-north-florida': '/blog/pest-inspections-north-florida',
   '/fire-ant-identification-elimination': '/blog/fire-ant-identification-elimination',
   '/winter-lawn-care-north-florida': '/blog/winter-lawn-care-north-florida',
-  // Slugs chosen for the articles the spec does not name (packages/content/src/documents/redirects.ts).
+  // Slugs chosen for the old articles with no known slug (packages/content/src/documents/redirects.ts).
   '/personal-touch-family-owned-lawn-care': '/about',
   '/benefits-of-core-aeration': '/services/aeration',
   '/when-to-aerate-your-lawn': '/services/aeration',
@@ -80,7 +80,7 @@ test('old addresses match whatever their case', async ({ request }) => {
   await expectOneHop(request, '/CONTACT-US/Careers?ref=x', '/contact?ref=x')
 })
 
-test('every redirect document of the content answers, and the seeds cover the spec list', async ({ request }) => {
+test('every redirect document of the content answers, and the seeds cover every old address', async ({ request }) => {
   const redirects = await query(redirectsQuery)
   expect(redirects.length).toBeGreaterThan(0)
   for (const redirect of redirects) {

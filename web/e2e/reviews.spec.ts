@@ -47,6 +47,6 @@ test('Review us sends every customer to the one Google review link, and the foot
   // No second path for the unhappy: the only link off the site is Google's.
   const offSite = await main.locator('a[href^="http"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   expect(new Set(offSite)).toEqual(new Set([settings.googleReviewUrl]))
-  // The footer link is the way there: the header's About menu holds the specification's six pages.
+  // The footer link is the way there: the header's About menu holds the six company pages only.
   await expect(page.getByRole('banner').locator('a[href="/review-us"]')).toHaveCount(0)
 })

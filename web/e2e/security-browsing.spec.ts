@@ -1,6 +1,6 @@
 // The site still works under its Content-Security-Policy: a visitor browses the home page, sends the
 // lead form, prices a plan with the estimator, opens the quiz and reads an article, and the browser
-// reports no violation of the policy anywhere (issue 10).
+// reports no violation of the policy anywhere.
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { ofType, type Doc } from './support/dataset'

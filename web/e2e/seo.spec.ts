@@ -14,7 +14,7 @@ import { query } from './support/content-query'
 
 // What search engines read, checked on every address the sitemap lists. Expectations come from the
 // content (the site's own queries over the dataset: which pages are services, which show FAQs, each
-// article's title and date) and from the spec's business constants.
+// article's title and date) and from the business's fixed facts.
 
 type Json = Record<string, unknown>
 type Expected = { service?: string | undefined; questions: string[]; post?: { title: string; date: string } | undefined }

@@ -6,7 +6,7 @@ import type { PageData, Section, SectionOf } from '../src/sanity/types'
 
 // The service and pest pages, checked against the dataset the server renders: headings, prices and
 // questions are read with the site's own GROQ queries and placeholders, so a content edit never
-// breaks a test, while the spec's fixed facts (routes, form ids, button labels) are written here.
+// breaks a test, while the pages' fixed facts (routes, form ids, button labels) are written here.
 
 const content = createContentReader(
   readFrom(createEmbeddedSource(process.env.CONTENT_DATASET ?? fileURLToPath(new URL('../content/dataset.ndjson', import.meta.url)))),
@@ -46,7 +46,7 @@ const LANDING_PAGES = [
   { path: '/pest-control/mosquitos', formId: 'mosquito-control-form' },
 ]
 
-test('the dataset holds exactly the service and pest pages of the spec', async () => {
+test('the dataset holds exactly the service and pest pages listed here', async () => {
   const paths = (await content.getPagePaths()).filter((page) => page.kind === 'service' || page.kind === 'pest').map((page) => page.path)
   expect(paths.sort()).toEqual([...SERVICE_PAGES, ...LANDING_PAGES].map((page) => page.path).sort())
 })

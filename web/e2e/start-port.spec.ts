@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from './support/test.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-// 3993 as in the issue when the browser tests' server has its usual 3100, and beside it when
+// 3993 when the browser tests' server has its usual 3100, and beside it when
 // E2E_PORT moves that (several checkouts testing on one machine); E2E_START_PORT sets it outright.
 const PORT = process.env.E2E_START_PORT ?? String(Number(process.env.E2E_PORT ?? 3100) + 893)
 

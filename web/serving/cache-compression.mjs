@@ -1,9 +1,9 @@
 // Compression of the entries the Redis handler stores (used by cache-handler.mjs, inside the local
 // copy). A page entry is its HTML, its RSC payload and every segment's payload, much of it the same
-// text several times over; the handler stores it as JSON with the buffers in base64, about 900 KB a
-// page. Here the bulky fields of an entry are joined into one buffer and compressed together, so
-// Brotli's window finds the payload repeated in the HTML and in the segments; the entry goes to the
-// handler with those fields taken out and one base64 string in their place.
+// text several times over; the handler stores it as JSON with the buffers in base64. Here the bulky
+// fields of an entry are joined into one buffer and compressed together, so Brotli's window finds the
+// payload repeated in the HTML and in the segments; the entry goes to the handler with those fields
+// taken out and one base64 string in their place.
 //
 // The marker is the `compressed` field of the value: an entry without it (stored before this layer,
 // or too small to be worth it) is returned as the handler reads it.
@@ -16,10 +16,9 @@ const decompress = promisify(brotliDecompress)
 
 const CODEC = 'br'
 /**
- * Quality 5: an article's 720 KB of HTML, payload and segments become 49 KB in about 4 ms of one
- * core, paid once per render. Quality 1 stores twice as much, 6 and 7 save 1-3 % more, 9 takes thirty
- * times as long. Gzip stores four times as much: its 32 KB window misses the payload that the HTML
- * and the segments repeat (docs/performance-scale.md, scripts/bench/cache-compression.ts).
+ * Past this quality an entry barely shrinks while each render pays much more CPU; Brotli rather than
+ * gzip because only its window reaches the payload the HTML and the segments repeat (figures in
+ * docs/performance-scale.md, "Redis entries compressed"; scripts/bench/cache-compression.ts).
  */
 export const BROTLI_QUALITY = 5
 /** Below this many bytes of bulk an entry is stored as it is: compressing it would save little. */

@@ -3,7 +3,7 @@
 // while it downloads, instead of compiling each function on the main thread the first time it runs.
 //
 // Why: a page's JavaScript runs once, at load, almost all of it: the framework's modules are
-// instantiated and React hydrates the page. Compiled lazily, that work was the longest task after the
+// instantiated and React hydrates the page. Compiled lazily, that work is the longest task after the
 // first paint (a phone's Total Blocking Time; docs/performance.md). Other browsers read a comment.
 // The file names stay as they are: the hint is added to every build the same way, and nothing else
 // names the files' bytes (no integrity attributes; the CSP allows the site's own scripts by origin).

@@ -1,19 +1,17 @@
 // Loaded by `pnpm start` (web/serving/start.ts) ahead of Next's standalone server, with `node --import`:
 // answers in Brotli to every browser that accepts it, gzip to the rest.
 //
-// Next compresses with gzip only (next.config.ts turns that off: `compress: false`). A page's document
-// carries its CSS and font inline, and React's payload repeats that CSS twice more after the markup
-// (docs/performance.md); gzip's 32 KB window cannot see one copy from the next, Brotli's 4 MB window
-// can: the home page is 85 KB with gzip and 44 KB with Brotli. On a phone link those bytes come before
-// the first paint. Next's standalone server creates its HTTP server itself and offers no hook for its
-// request handler, so this wraps the handler of the server it creates.
+// Next compresses with gzip only (next.config.ts turns that off: `compress: false`), and gzip's window
+// is too short to see the copies of the inline CSS that React's payload repeats after the markup;
+// Brotli's is not (docs/performance.md, "Brotli"). Next's standalone server creates its HTTP server
+// itself and offers no hook for its request handler, so this wraps the handler of the server it creates.
 import http from 'node:http'
 import { Duplex } from 'node:stream'
 import { constants } from 'node:zlib'
 import compression from 'compression'
 import { answerMalformed, isDecodablePath } from './malformed-paths.ts'
 
-// Quality 5: 44 KB for the home page in about 8 ms; 11 would save 4 KB more at 290 ms a response.
+// A middle quality: nearly all of the saving at a small fraction of the top quality's time per response.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } })
 
 type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void

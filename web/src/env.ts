@@ -47,7 +47,7 @@ const schema = z.object({
   LEAD_FORWARD_URL: z.url().optional(),
   LEAD_FORWARD_TOKEN: z.string().optional(),
   LEAD_CLIENT_KEY: z.string().optional(),
-  // The body forwarded leads take: the spec's payload, or HubSpot's Forms API v3 submission.
+  // The body forwarded leads take: the lead payload as stored, or HubSpot's Forms API v3 submission.
   LEAD_FORWARD_FORMAT: z.enum(['spec', 'hubspot']).optional(),
   // Lead and newsletter posts allowed per visitor address in 10 minutes; 0 turns the limit off.
   LEADS_RATE_LIMIT: z.coerce.number().int().min(0).default(10),

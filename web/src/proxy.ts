@@ -19,12 +19,10 @@ import { SHEET_HASHES } from '@/styles/sheets'
 // Where the redirect table, the Tag Manager switch and the known addresses come from: one query to the
 // content source itself (the embedded dataset, or Sanity's API CDN), neither a request to this server
 // nor Next's data cache, which the proxy does not share with the pages (docs/decisions.md, "The
-// proxy's reads"). Each instance keeps the answer for
-// TTL_MS, so an edit in Studio is live on every instance within seconds with no deploy, and the proxy
-// costs one Map lookup per request plus one small query per instance every TTL_MS while it has
-// visitors. A query per request (slow, and billed) or values baked into next.config (a deploy per
-// edit) were the alternatives. A failed or slow read never fails a request: it is answered with the
-// last good table (docs/production.md).
+// proxy's reads"). Each instance keeps the answer for TTL_MS, so an edit in Studio is live on every
+// instance within seconds with no deploy, at one small query per instance every TTL_MS rather than one
+// per request. A failed or slow read never fails a request: it is answered with the last good table
+// (docs/production.md).
 const TTL_MS = 10_000
 const RETRY_MS = 2_000
 const READ_TIMEOUT_MS = 5_000

@@ -64,11 +64,14 @@ describe('embedded dataset', () => {
   it('answers the page query for every page path, with each section projected', async () => {
     const paths = await source.fetch(pagePathsQuery)
     expect(paths.map((page) => page.path)).toContain('/')
+    let sections = 0
     for (const { path } of paths) {
       const page = await source.fetch(pageQuery, { path })
       expect(page?.hero.heading, path).toBeTruthy()
       for (const section of page?.sections ?? []) expect(section._type, path).toBeTruthy()
+      sections += page?.sections?.length ?? 0
     }
+    expect(sections, 'sections projected').toBeGreaterThan(paths.length)
   })
 
   it('lists articles newest first and resolves each article with related ones from its category', async () => {

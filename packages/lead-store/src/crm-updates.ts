@@ -70,7 +70,7 @@ export function* crmUpdateCounts(): Work<Record<'pending' | 'delivered' | 'parke
   return counts
 }
 
-/** The default format's update: the spec's payload has no shape for one, so it has its own. */
+/** The default format's update: the lead payload has no shape for one, so it has its own. */
 export function visitWindowUpdateBody(job: CrmUpdateJob, client: string) {
   return { client, type: 'visit-window', leadId: job.leadId, window: job.window }
 }

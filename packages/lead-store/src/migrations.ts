@@ -136,7 +136,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 2,
     name: 'payloads kept as sent (key order) in Postgres',
     // jsonb reorders an object's keys; the outbox forwards the stored payload, which must reach the
-    // CRM in the spec's shape ({client, domain, leadData, legal, hubspotSubscriptions}). json keeps
+    // CRM in the payload's own key order ({client, domain, leadData, legal, hubspotSubscriptions}). json keeps
     // the text as written. SQLite already stores the text.
     sqlite: 'SELECT 1;',
     postgres: `

@@ -117,7 +117,7 @@ describe('the outbox forwarding leads to the CRM', () => {
     expect(await outbox().sweep()).toEqual({ delivered: 0, retrying: 0, parked: 0 })
   })
 
-  it("forwards the spec's payload shape with the lead id as Idempotency-Key and the CRM's client key", async () => {
+  it("forwards the lead payload as stored, with the lead id as Idempotency-Key and the CRM's client key", async () => {
     const [lead] = await storeLeads(1)
     await outbox({ clientKey: 'crm-client-42', token: 's3cret' }).sweep()
     const received = kept.get(lead!.id)

@@ -4,7 +4,7 @@ import { claimDueCrmUpdates, markCrmUpdateDelivered, markCrmUpdateFailed, visitW
 import { HUBSPOT_OPT_OUT_PARKED, hubspotErrors, hubspotSubmission } from './hubspot.ts'
 import type { Delivery, Failure, LeadStore, NewOptOut, OptOutJob, OutboxJob } from './types.ts'
 
-/** 'spec': the spec's payload as stored (default); 'hubspot': HubSpot's Forms API v3 body. */
+/** 'spec': the lead payload as stored (default); 'hubspot': HubSpot's Forms API v3 body. */
 export type ForwardFormat = 'spec' | 'hubspot'
 export const FORWARD_FORMATS: readonly ForwardFormat[] = ['spec', 'hubspot']
 
@@ -295,7 +295,7 @@ export class Outbox {
   }
 }
 
-/** The default format's opt-out record: the spec's payload has no shape for one, so it has its own. */
+/** The default format's opt-out record: the lead payload has no shape for one, so it has its own. */
 export function optOutBody(optOut: NewOptOut, client: string) {
   const { id, receivedAt, email, phone, channels, pageUrl } = optOut
   return { client, type: 'opt-out', optOut: { id, receivedAt, email, phone, channels, pageUrl } }

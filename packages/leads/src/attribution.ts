@@ -7,7 +7,7 @@ import { classifyReferrer, type Referrer } from './referrer.ts'
 // On each page load the visit is recorded: utm_* parameters of the address become the current
 // campaign, with last-touch and (once) first-touch copies and timestamps, valid for 90 days from the
 // last one; the referrer is classified and kept the same way. A lead then carries everything stored,
-// with utm_source / utm_medium / utm_campaign resolved in the spec's preference order
+// with utm_source / utm_medium / utm_campaign resolved in a fixed preference order
 // (lead-attribution.ts: apart, so pages load only the recording half until a form is sent).
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
@@ -22,7 +22,7 @@ export const ADDRESS_CLEANUP_MS = 500
 /** Longest utm value kept, so a lead's body stays far below the API's 32 KB limit whatever a link carries. */
 export const MAX_UTM_LENGTH = 200
 
-/** What the spec calls stored utm data reset after expiry: direct / none / (not set). */
+/** Stored utm data once it has expired: direct / none / (not set). */
 export const NOT_SET = '(not set)'
 export const EXPIRED_UTM = { utm_source: 'direct', utm_medium: 'none', utm_campaign: NOT_SET } as const
 

@@ -1,5 +1,5 @@
-// What a lead form shows before its rules have run: its status words and the ZIP field's hint, quoted
-// from the specification, so keep them exactly as written (tests and acceptance checks compare them
+// What a lead form shows before its rules have run: its status words and the ZIP field's hint, in the
+// company's agreed wording, so keep them exactly as written (tests and acceptance checks compare them
 // verbatim). Apart from the rules' messages (messages.ts, which includes these) because these ship with
 // every page's form; the rules' messages come with the validation, on the first touch.
 

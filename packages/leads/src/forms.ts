@@ -1,5 +1,5 @@
 // Every lead form of the site and the metadata it sends with each submission.
-// Ids in the spec's table are kept verbatim; forms whose ids the spec does not show follow the same
+// The ids given for the forms are kept verbatim; the other forms' ids follow the same
 // "<where>-<what>-form" pattern. `resetSeconds` is how long the Thank You! state stays.
 
 export type FormFields = 'full' | 'stats' | 'quiz' | 'newsletter'

@@ -8,7 +8,7 @@ import { DIRECT } from './referrer.ts'
 
 /**
  * What a lead carries in leadData: every stored field, with utm_source, utm_medium and utm_campaign
- * chosen in the spec's preference order: the utm data if present and not direct; else the referrer
+ * chosen in this order of preference: the utm data if present and not direct; else the referrer
  * mapped to a source and medium (organic search gets the campaign "(organic)"); else direct / none /
  * (not set).
  */

@@ -1,7 +1,7 @@
 import { FORM_MESSAGES } from './form-messages.ts'
 
 // The words a lead form says about itself: its status words (form-messages.ts) and the messages of its
-// rules. Those in the first group here and in form-messages.ts are quoted from the specification and
+// rules. Those in the first group here and in form-messages.ts are the company's agreed wording and
 // must stay exactly as written (tests and acceptance checks compare them verbatim).
 
 export const MESSAGES = {

@@ -27,7 +27,7 @@ const submission: LeadSubmission = {
 }
 
 describe('the lead payload', () => {
-  it('has the spec shape: client, domain, leadData, legal, hubspotSubscriptions', () => {
+  it('has the shape the CRM reads: client, domain, leadData, legal, hubspotSubscriptions', () => {
     const body = JSON.parse(JSON.stringify(buildLeadPayload(submission)))
     expect(Object.keys(body)).toEqual(['client', 'domain', 'leadData', 'legal', 'hubspotSubscriptions'])
     expect(body.client).toBe(LEAD_CLIENT)

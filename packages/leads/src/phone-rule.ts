@@ -4,7 +4,7 @@ import { PHONE_DIGITS } from './phone.ts'
 // The phone rule (phone.ts has the mask): exactly ten digits, and a North American number whose
 // area code and exchange could exist.
 
-/** The spec's message for a phone value, or undefined when it is a valid number. */
+/** The message for a phone value, or undefined when it is a valid number. */
 export function phoneError(value: string): string | undefined {
   // Anything other than digits and the mask's punctuation is not a phone number someone typed.
   if (/[^\d\s().+-]/.test(value)) return MESSAGES.phoneInvalid

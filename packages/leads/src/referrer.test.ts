@@ -3,7 +3,7 @@ import { MAX_REFERRER_LENGTH, SEARCH_ENGINES, SOCIAL_NETWORKS, classifyReferrer 
 
 const SITE = 'www.greenshieldlawn.example'
 
-// One referrer per search engine, in the order of SEARCH_ENGINES (the specification's order).
+// One referrer per search engine, in the order of SEARCH_ENGINES.
 const ENGINE_CASES: [string, string][] = [
   ['google', 'https://www.google.com/'],
   ['bing', 'https://www.bing.com/search?q=lawn+care+jacksonville'],
@@ -21,7 +21,7 @@ const ENGINE_CASES: [string, string][] = [
 ]
 
 describe('traffic source classification', () => {
-  it('knows exactly the thirteen search engines of the spec and nine social networks', () => {
+  it('knows exactly thirteen search engines and nine social networks', () => {
     expect(SEARCH_ENGINES).toEqual(ENGINE_CASES.map(([engine]) => engine))
     expect(SEARCH_ENGINES).toHaveLength(13)
     expect(Object.keys(SOCIAL_NETWORKS)).toEqual([

@@ -20,7 +20,7 @@ export const SEARCH_ENGINES = [
 ] as const
 
 /**
- * The nine social networks (the spec names none), chosen for where North Florida homeowners talk
+ * The nine social networks, chosen for where North Florida homeowners talk
  * about yards and pests: Nextdoor above all, Facebook groups, and the video and photo networks.
  * Each lists the hosts its outgoing links carry, link shorteners included.
  */

@@ -60,7 +60,7 @@ describe('the texting box in the payload', () => {
     const { sms_subscription_opted_in: _flag, ...leadData } = body.leadData
     const hubspotOnly = parseLeadPayload({ ...body, leadData })
     expect(hubspotOnly.ok && hubspotOnly.payload.leadData.sms_subscription_opted_in).toBe(true)
-    // A form from before the box: false, as the spec's payload always said.
+    // A form from before the box: false, as the payload always said for it.
     const { smsConsentText: _text, smsConsentVersion: _version, ...legal } = posted(undefined).legal
     const before = parseLeadPayload({ ...posted(undefined), legal })
     expect(before.ok && before.payload.leadData.sms_subscription_opted_in).toBe(false)

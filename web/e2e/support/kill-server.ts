@@ -79,7 +79,7 @@ export async function startProductionServer(leadsDb: string, options: ServerOpti
   return { url, process: child, kill, exited, output: () => output }
 }
 
-/** A valid lead body in the spec's shape, as an outside client would post it. */
+/** A valid lead body in the payload's own shape, as an outside client would post it. */
 export function leadBody(email: string) {
   return {
     client: 'website',

@@ -90,7 +90,7 @@ export async function fillValidLead(form: Locator, person: Visitor) {
   await form.locator('[name="contactConsent"]').check()
 }
 
-/** The full form check of the issue: mask, validate, refuse without consent, send, thank, store. */
+/** The full form check: mask, validate, refuse without consent, send, thank, store. */
 export async function fillAndSendFullForm(page: Page, form: Locator, person: Visitor) {
   const sent = leadRequests(page)
   await form.locator('[name="firstName"]').fill(person.firstName)

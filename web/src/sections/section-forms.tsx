@@ -4,8 +4,8 @@ import dynamic from 'next/dynamic'
 
 // The forms only one kind of section draws (the estimator, the quiz, the newsletter sign-up, the
 // opt-out), each in a script of its own that a page loads only when it draws that section. Imported
-// directly, Turbopack merged all four into one chunk with code every form shares, so every page of
-// sections loaded about 6 KB of them (docs/performance.md, "JavaScript budget"). They are still
+// directly, Turbopack merges all four into one chunk with code every form shares, which every page of
+// sections would load (docs/performance.md, "JavaScript budget"). They are still
 // rendered on the server, into the page's HTML; the browser hydrates each once its script is in.
 // A lazy Client Component has to be declared in a Client Component for Next to split it out.
 

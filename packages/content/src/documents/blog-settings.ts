@@ -8,7 +8,7 @@ export const blogSettings: Seed<Schema.BlogSettings> = {
   readMoreLabel: 'Read More',
   relatedHeading: 'Keep Reading',
   categoryHeading: '{category} Articles',
-  // The specification's blog grid shows 25 cards; older articles follow on /blog/page/2 and on.
+  // The blog grid shows 25 cards a page; older articles follow on /blog/page/2 and on.
   postsPerPage: 25,
   newerLabel: 'Newer Articles',
   olderLabel: 'Older Articles',

@@ -9,7 +9,7 @@ const stat = (id: string, value: string, label: string, description: string): Se
 })
 
 // The stats page figures. The years card carries the "licensed since {foundedYear}" reading; the 2003
-// milestone below carries the other one: the specification gives both, and the site shows both on
+// milestone below carries the other one: both readings are given, and the site shows both on
 // purpose (docs/decisions.md, "Both readings of the company's facts"). The cities figure counts the
 // town pages; the 2015 milestone keeps the nine cities reached that year.
 export const stats: Seed<Schema.Stat>[] = [

@@ -34,7 +34,7 @@ const LAWN_AND_PEST = [
   '/pest-control/mosquitos',
 ]
 
-// Population and ZIP codes are the spec's table; neighborhoods are real communities of each town,
+// Population and ZIP codes are given facts, kept as written; neighborhoods are real communities of each town,
 // each in one of the town's ZIP codes (an area outside them would contradict the ZIP check).
 const towns: Town[] = [
   {

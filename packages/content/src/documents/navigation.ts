@@ -18,7 +18,7 @@ const pestLinks = [
   link('Mosquito Control', '/pest-control/mosquitos'),
 ]
 
-// The spec's Service Areas menu lists eleven towns: every location except Yulee.
+// The Service Areas menu lists eleven towns: every location except Yulee.
 const areaLinks = [
   link('Jacksonville', '/locations/jacksonville'),
   link('St. Johns', '/locations/st-johns'),
@@ -41,7 +41,7 @@ export const navigation: Seed<Schema.Navigation> = {
     { _type: 'navGroup', label: 'Pest Control', links: pestLinks },
     { _type: 'navGroup', label: 'Service Areas', links: areaLinks },
     { _type: 'navGroup', label: 'Pricing', links: [link('Pricing', '/pricing'), link('Specials', '/specials')] },
-    // The specification's six About pages; Review Us is linked from the footer.
+    // About holds six company pages; Review Us is linked from the footer.
     {
       _type: 'navGroup',
       label: 'About',

@@ -16,7 +16,7 @@ const redirect = (source: string, destination: string): Seed<Schema.Redirect> =>
 // (the new pages kept the old addresses), which the proxy does for every path; a document from
 // /pest-control to /pest-control would be a loop, and Studio refuses it.
 //
-// The spec does not show three old article addresses; these are the slugs chosen for them:
+// Three old article addresses have no known slug; these are the slugs chosen for them:
 // - /personal-touch-family-owned-lawn-care (the "personal touch" article about the family business) -> /about
 // - /benefits-of-core-aeration and /when-to-aerate-your-lawn (the two aeration articles) -> /services/aeration
 const legacy = [

@@ -36,7 +36,7 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
   ],
   paymentMethods: ['Cash', 'Check', 'Credit card'],
   currency: 'USD',
-  // The spec's figure; the review site and date it is shown with are on the launch checklist.
+  // The company's stated rating; the review site and date it is shown with are on the launch checklist.
   rating: { value: 4.8, count: 150, source: 'Google', asOf: '2025-10-01' },
   serviceRadiusMeters: 50000,
   yearsInBusiness: '25+',

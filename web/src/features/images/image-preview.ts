@@ -9,8 +9,8 @@ import type { ImageData } from '@/sanity/types'
  * A picture that is the largest thing on a phone's first screen (the pricing hero) is a second
  * request: on a phone link it paints one round trip after the text. Its preview travels inside the
  * document instead, as the picture's background until the file arrives: 384 px wide, which is the
- * picture's full drawn width on most phones, at WebP quality 30 (4.9 KB for the pricing illustration).
- * The 20 px LQIP it replaces shows a blur; this shows the picture.
+ * picture's full drawn width on most phones, at WebP quality 30 (sizes in docs/performance.md). A
+ * 20 px LQIP would show a blur; this shows the picture.
  */
 export const PREVIEW_WIDTH = 384
 const PREVIEW_QUALITY = 30

@@ -45,8 +45,8 @@ export function useFormEngine(kind: EngineKind, withEngine?: () => Promise<unkno
 
   // A touch only warms the engine up. Requesting the chunk, and evaluating it when a fast connection
   // brings it back at once, would otherwise land in the frame that answers the tap (the focus ring,
-  // the caret): the engine is about 100 ms of script on a mid-range phone, and the visitor sees the
-  // field react first. Blur and submit wait for the engine either way.
+  // the caret): the engine is a long task on a mid-range phone (docs/performance-scale.md), and the
+  // visitor sees the field react first. Blur and submit wait for the engine either way.
   const warmUp = useRef<Promise<FormEngine> | null>(null)
   const loadAfterPaint = useCallback((): Promise<FormEngine> => {
     if (engine.current) return engine.current

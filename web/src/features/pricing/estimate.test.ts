@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultInput, estimate, formatMoney, formatNumber, inputFromParams, type EstimatorPlan, type EstimatorRules } from './estimate'
 
-// The spec's figures, written out here so every expected value below is computed by hand from them
+// The plans' published figures, written out here so every expected value below is computed by hand from them
 // and not by the code under test.
 const plans: EstimatorPlan[] = [
   { key: 'lawn-program', name: 'Lawn Program', price: 55, boostersIncluded: false, includedAddOns: [] },

@@ -120,9 +120,8 @@ export function defaultInput(plans: readonly EstimatorPlan[], rules: EstimatorRu
 }
 
 // Written by hand rather than with Intl.NumberFormat (or Number#toLocaleString, which makes one per
-// call): the first currency formatter a page creates costs a phone's browser about 20 ms of ICU set-up
-// (17.9-22.6 ms of script on /pricing unthrottled, a long task at 4x CPU), and the estimator only ever
-// needs en-US dollars. estimate.test.ts checks the text against toLocaleString for thousands of amounts.
+// call): the first currency formatter a page creates costs a phone's browser a long task of ICU set-up
+// (docs/performance.md), and the estimator only ever needs en-US dollars. estimate.test.ts checks the text against toLocaleString for thousands of amounts.
 
 /** "$45", "$12.50", "-$20", "$1,188": whole dollars without cents, other amounts with two decimals. */
 export function formatMoney(amount: number): string {

@@ -3,8 +3,8 @@
 // made-up slugs would grow that cache without end. The proxy therefore lets a dynamic-route request
 // through only when its address is one of these; any other is answered by one fixed address per
 // route (rewritten, so the visitor's address bar keeps what they typed), which Next caches once.
-// Next's own means (not storing those answers in the cache handler) were measured against this and
-// still keep an entry per address in Next's memory, and render each one: docs/decisions.md.
+// Next's own means (not storing those answers in the cache handler) still keep an entry per address
+// in Next's memory, and render each one (docs/decisions.md, "Made-up addresses").
 
 /** The addresses of the app's routes that take no parameter (checked against app/ by a test). */
 export const STATIC_ROUTES: ReadonlySet<string> = new Set([

@@ -8,7 +8,7 @@ import { Sheet } from '@/styles/sheet'
 type Section = SectionOf<'savingsComparison'>
 
 /**
- * Separate services added up against one plan. Both readings the spec asks for are shown: the
+ * Separate services added up against one plan. Both readings of the saving are shown: the
  * saving this sum gives and the saving written on the plan's card (they differ in the content).
  */
 export function SavingsComparison({ section }: { section: Section }) {

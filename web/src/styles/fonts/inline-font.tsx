@@ -5,17 +5,17 @@ import { useRef } from 'react'
 import { FONT_SCRIPT } from './font-script'
 
 // The site's font, self-hosted (no request to a font CDN). The characters the text uses, at the
-// weights the CSS uses, are inline in the head (scripts/tools/subset-font.ts: 11 KB of WOFF2), so the
+// weights the CSS uses, are inline in the head (scripts/tools/subset-font.ts), so the
 // first paint has the real font with the document alone. They are handed to the browser as bytes
 // (a FontFace from an ArrayBuffer) by a script in the head: a `data:` URL in an @font-face is decoded
 // only when the first layout asks for it, and Chrome lays the first frame out with the fallback
-// meanwhile, then again with the font, which moved the hero's form (CLS 0.10 in Lighthouse's
-// unthrottled load). Any other Latin character, and every character without JavaScript, comes from the
+// meanwhile, then again with the font, which moves the hero's form (docs/performance.md, "Font
+// inline"). Any other Latin character, and every character without JavaScript, comes from the
 // full file (globals.css), downloaded only when a page uses one (FONT_SCRIPT).
 
 /**
  * Writes the font script (font-script.ts) into the head of the server's HTML, once, and nowhere else.
- * A <script> in the root layout's markup was also written into every page's React payload (HTML, .rsc
+ * A <script> in the root layout's markup would also go into every page's React payload (HTML, .rsc
  * and segment files), which the browser never needs, since the script has run by the time React
  * starts. `useServerInsertedHTML` is Next's hook for HTML that only the server's stream carries (it
  * exists for CSS-in-JS style tags). In the browser build `typeof window` is a constant, so the branch

@@ -10,7 +10,7 @@ import { parseCsv } from './testing/csv'
 import { HOSTILE, NEVER_ECHOED, hostileCases, type HostileCase } from './testing/hostile-bodies'
 import { consentFrom } from './testing/consent'
 
-// The fuzz test of issue 10: every malformed or hostile body against the real route handler and a
+// The fuzz test of the lead route: every malformed or hostile body against the real route handler and a
 // real store (a SQLite file, and a throwaway Postgres server), then the office's exports of what was
 // kept. No 5xx, nothing invalid stored, nothing a client sent echoed back, every hostile text kept
 // verbatim and every export still well-formed.

@@ -13,7 +13,7 @@ import { ConsentWordings, type SiteConsent } from './consent-wordings'
 import { handleLeadPost } from './lead-handler'
 
 // A lead with the texting box ticked, and one without, through the real route: each reaches the
-// store with the site's own wording of both boxes, the CRM with the spec's sms flags (or HubSpot's SMS
+// store with the site's own wording of both boxes, the CRM with the payload's sms flags (or HubSpot's SMS
 // subscription), and the office's alert says whether texts were accepted.
 
 const scratch = mkdtempSync(join(tmpdir(), 'texting-lead-'))
@@ -109,7 +109,7 @@ describe('a lead with the texting box ticked, and one without', () => {
     for (const lead of [ticked, unticked]) expect(lead.consent).toMatchObject({ given: true, text: SITE.text, source: 'server' })
   })
 
-  it("reaches the CRM in the spec's payload with sms true, and without it false", async () => {
+  it('reaches the CRM in the lead payload with sms true, and without it false', async () => {
     const [first, second] = (await forwarded('spec')) as {
       leadData: { email: string; sms_subscription_opted_in: boolean }
       hubspotSubscriptions: { smsSubscription: boolean }

@@ -9,7 +9,7 @@ import { OTHER_TOWN_SLUG } from '@/features/routing/known-addresses'
 
 type Props = { params: Promise<{ city: string }> }
 
-// CONTRACT: an unknown town shows Jacksonville's page, canonical to it and kept out of search results.
+// An unknown town shows Jacksonville's page, canonical to it and kept out of search results.
 // The proxy rewrites every unknown town to OTHER_TOWN_SLUG, so that page is rendered and cached once.
 const FALLBACK_TOWN = 'jacksonville'
 
