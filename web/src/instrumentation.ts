@@ -1,12 +1,6 @@
 // Runs once when a server instance starts.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  // Without a trusted proxy in front, X-Forwarded-For is whatever the client sent: replace it with the
-  // connection's address before anything reads it (src/features/security/client-address.ts).
-  if (!Number(process.env.TRUST_PROXY ?? 0)) {
-    const { keepSocketAddress } = await import('./features/security/client-address')
-    keepSocketAddress()
-  }
   // Start forwarding leads and sending e-mails that were stored but not yet sent (say, before a
   // restart), without waiting for the next visitor's lead.
   const { startLeadSenders } = await import('./features/leads/server/store-and-senders')
