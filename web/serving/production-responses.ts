@@ -8,10 +8,12 @@
 // the first paint. Next's standalone server creates its HTTP server itself and offers no hook for its
 // request handler, so this wraps the handler of the server it creates.
 import http from 'node:http'
+import { join } from 'node:path'
 import { Duplex } from 'node:stream'
 import { constants } from 'node:zlib'
 import compression from 'compression'
 import { answerMalformed, isDecodablePath } from './malformed-paths.ts'
+import { providePreviewModeId } from './preview-mode-id.ts'
 import { keepSocketAddress, trustsProxies } from './socket-address.ts'
 
 // Quality 5: 44 KB for the home page in about 8 ms; 11 would save 4 KB more at 290 ms a response.
@@ -19,6 +21,8 @@ const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALI
 
 // The visitor's address is the connection's unless proxies in front are trusted (socket-address.ts).
 const trustedProxies = trustsProxies(process.env.TRUST_PROXY)
+// Next's proxy on Node needs the build's preview id for draftMode() (preview-mode-id.ts).
+providePreviewModeId(join(process.cwd(), '.next'))
 
 type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void
 
