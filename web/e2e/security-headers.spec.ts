@@ -1,9 +1,10 @@
 // Security headers on every kind of response, read as a browser receives them from the
 // production server: every page type, redirects, the 404 page, metadata files, share images, API
 // answers and content files. Plus the endpoints that change things: none answers without proof.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readPreviewModeId } from '../serving/preview-mode-id'
 import { expect, test } from './support/test.ts'
 import { ofType, type Doc } from './support/dataset'
 import { leadBody } from './support/kill-server'
@@ -93,9 +94,7 @@ test('draft mode cannot be switched on without the Studio secret', async ({ requ
 })
 
 // Next's draft-mode cookie with this build's value, as the enable route sets it for the Studio.
-const PREVIEW_ID = (
-  JSON.parse(readFileSync(new URL('../.next/server/preview-props.json', import.meta.url), 'utf8')) as { previewModeId: string }
-).previewModeId
+const PREVIEW_ID = readPreviewModeId(fileURLToPath(new URL('../.next', import.meta.url)))
 
 test('in draft mode every route answers private, no-store, so no cache keeps a draft', async ({ request }) => {
   const routes = [

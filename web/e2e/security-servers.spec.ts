@@ -6,6 +6,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { readPreviewModeId } from '../serving/preview-mode-id'
 import { expect, test } from './support/test.ts'
 import { leadBody } from './support/kill-server'
 import { exportLeads } from './support/leads'
@@ -14,9 +16,7 @@ import { expectPagePolicy, recordViolations } from './support/security'
 import { SIGNATURE_HEADER, signWebhook } from './support/webhook'
 
 const DATASET = process.env.CONTENT_DATASET ?? new URL('../content/dataset.ndjson', import.meta.url).pathname
-const PREVIEW = JSON.parse(readFileSync(new URL('../.next/server/preview-props.json', import.meta.url), 'utf8')) as {
-  previewModeId: string
-}
+const PREVIEW_ID = readPreviewModeId(fileURLToPath(new URL('../.next', import.meta.url)))
 
 let scratch: string
 test.beforeEach(() => {
@@ -87,7 +87,7 @@ test('draft mode, and only a real draft-mode cookie, lets the Studio frame pages
       Object.fromEntries((await fetch(`${server.baseURL}/robots.txt`, { headers: cookie ? { Cookie: cookie } : {} })).headers)
     expectPagePolicy(await headers(), 'published')
     expectPagePolicy(await headers('__prerender_bypass=0123456789abcdef0123456789abcdef'), 'forged draft cookie')
-    const draft = await headers(`__prerender_bypass=${PREVIEW.previewModeId}`)
+    const draft = await headers(`__prerender_bypass=${PREVIEW_ID}`)
     expectPagePolicy(draft, 'draft mode', { studio: 'https://studio.example.com' })
     expect(draft['content-security-policy']).toContain("connect-src 'self' https://abc123.api.sanity.io wss://abc123.api.sanity.io")
   } finally {

@@ -6,13 +6,21 @@
 // Brotli's is not (docs/performance.md, "Brotli"). Next's standalone server creates its HTTP server
 // itself and offers no hook for its request handler, so this wraps the handler of the server it creates.
 import http from 'node:http'
+import { join } from 'node:path'
 import { Duplex } from 'node:stream'
 import { constants } from 'node:zlib'
 import compression from 'compression'
 import { answerMalformed, isDecodablePath } from './malformed-paths.ts'
+import { providePreviewModeId } from './preview-mode-id.ts'
+import { keepSocketAddress, trustsProxies } from './socket-address.ts'
 
 // A middle quality: nearly all of the saving at a small fraction of the top quality's time per response.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } })
+
+// The visitor's address is the connection's unless proxies in front are trusted (socket-address.ts).
+const trustedProxies = trustsProxies(process.env.TRUST_PROXY)
+// Next's proxy on Node needs the build's preview id for draftMode() (preview-mode-id.ts).
+providePreviewModeId(join(process.cwd(), '.next'))
 
 type Listener = (request: http.IncomingMessage, response: http.ServerResponse) => void
 
@@ -29,9 +37,10 @@ function releaseOnClose(response: http.ServerResponse) {
   })
 }
 
-/** The listener, answering through compression. */
+/** The listener, with the visitor's address kept and answering through compression. */
 function asInProduction(listener: Listener): Listener {
   return (request, response) => {
+    if (!trustedProxies) keepSocketAddress(request)
     if (!isDecodablePath(request.url ?? '/')) return answerMalformed(response)
     compress(request, response, () => {
       releaseOnClose(response)

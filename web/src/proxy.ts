@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 import { createContentSource, isSiteDestination, resolveRedirect } from '@site/sanity'
 import { env } from '@/env'
@@ -6,7 +7,6 @@ import { createMemo } from '@/features/redirects/redirect-memo'
 import { readBuildJson, unbuiltAddressCheck, type PrerenderManifest } from '@/features/routing/build-manifests'
 import { MISSING_PAGE, judgeAddress } from '@/features/routing/known-addresses'
 import { EMPTY_PROXY_CONFIG, readProxyConfig, type ProxyConfig } from '@/features/routing/proxy-config'
-import { DRAFT_COOKIE, isDraftModeCookie } from '@/features/security/draft-cookie'
 import { buildStyleHashIndex } from '@/features/security/inline-style-hashes'
 import { pageSecurityHeaders, policyEnvironment } from '@/features/security/security-headers'
 import { SHEET_HASHES } from '@/styles/sheets'
@@ -55,7 +55,8 @@ const rewriteTo = (request: NextRequest, pathname: string) => new URL(pathname, 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const config = await memo.get()
-  const draft = environment.previewEnabled && isDraftModeCookie(request.cookies.get(DRAFT_COOKIE)?.value)
+  // Only Next's draft cookie with this build's preview id (web/serving/preview-mode-id.ts) counts.
+  const draft = environment.previewEnabled && (await draftMode()).isEnabled
   // Whatever the table or the path holds, a redirect never leaves the site (its path decides that).
   const found = resolveRedirect(pathname, search, config.redirects)
   const answer = found && isSiteDestination(found.location.replace(/[?#][^]*$/, '')) ? found : null

@@ -7,6 +7,7 @@ import { freePort } from '@site/lead-store/testing/free-port'
 
 const webDir = fileURLToPath(new URL('../../', import.meta.url))
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
+const productionResponses = fileURLToPath(new URL('../../serving/production-responses.ts', import.meta.url))
 
 export type OwnServer = { baseURL: string; stop: () => Promise<void>; output: () => string }
 
@@ -15,12 +16,17 @@ export async function startOwnServer(env: Record<string, string>, fixedPort?: nu
   const port = fixedPort ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
   let output = ''
-  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: webDir,
-    env: { ...process.env, SITE_URL: baseURL, LEADS_RATE_LIMIT: '0', NEXT_ISR_FLUSH_TO_DISK: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  // With the production listener, as `pnpm start` serves (web/serving/production-responses.ts).
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', productionResponses, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: webDir,
+      env: { ...process.env, SITE_URL: baseURL, LEADS_RATE_LIMIT: '0', NEXT_ISR_FLUSH_TO_DISK: 'false', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const stop = async () => {

@@ -1,15 +1,12 @@
-import http from 'node:http'
-
 // Whose request is this? The answer keys the lead rate limit and is kept as consent evidence, so a
 // client must not be able to choose it. X-Forwarded-For is written by whoever sent the request: a
 // proxy in front of the site appends the address it saw, but a client talking to the site directly
 // can send any value. So the header is believed only as far as TRUST_PROXY says proxies stand in
 // front of the site; without proxies the site keys on the TCP peer (the socket's address).
 //
-// Next does not hand the socket to route handlers. It copies the socket's address into
-// X-Forwarded-For, but only when the request has none (`??=`), which is exactly the spoofable case.
-// keepSocketAddress() (called from src/instrumentation.ts when TRUST_PROXY is 0) therefore rewrites
-// the header to the socket's address as each request arrives, before Next or the proxy reads it.
+// Next does not hand the socket to route handlers; without proxies the production listener writes its
+// address into X-Forwarded-For as each request arrives (web/serving/socket-address.ts). Under `next dev`
+// the header is Next's own: the socket's address, or what the client sent.
 
 /**
  * The visitor's address. `trustedProxies` is how many proxies (CDN, load balancer) append to
@@ -85,24 +82,4 @@ export function networkOf(address: string | null): string {
 /** The key one visitor is counted under (the first of networkKeys). */
 export function visitorKey(address: string | null): string {
   return networkKeys(address)[0]?.key ?? 'unknown'
-}
-
-const INSTALLED = Symbol.for('site.keepSocketAddress')
-type Patched = typeof http.Server.prototype & { [INSTALLED]?: true }
-
-/** Makes X-Forwarded-For of every request this process serves the address of its TCP peer. */
-export function keepSocketAddress(prototype: Patched = http.Server.prototype): void {
-  if (prototype[INSTALLED]) return
-  prototype[INSTALLED] = true
-  const emit = prototype.emit
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request' && args[0] instanceof http.IncomingMessage) {
-      const request = args[0]
-      const peer = request.socket?.remoteAddress
-      if (peer) request.headers['x-forwarded-for'] = peer
-      else delete request.headers['x-forwarded-for']
-      delete request.headers['x-real-ip']
-    }
-    return Reflect.apply(emit, this, [event, ...args])
-  }
 }

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 import { env } from '@/env'
 import { createHealthHandler } from '@/features/deploy/health'
 import { officeAlertsCheck } from '@/features/deploy/office-alerts-check'
-import { leadStore } from '@/features/leads/server/services'
+import { leadStore } from '@/features/leads/server/store-and-senders'
 import { contentSource } from '@/sanity/source'
 
 // Asked on every request, never from a cache: the answer is about this instance now.

@@ -1,4 +1,4 @@
-import { leadStore } from '@/features/leads/server/services'
+import { leadStore } from '@/features/leads/server/store-and-senders'
 import { handleVisitWindowsGet } from '@/features/visits/server/visit-windows-handler'
 import { visitSchedule } from '@/features/visits/server/visit-services'
 

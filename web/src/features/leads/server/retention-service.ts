@@ -2,7 +2,7 @@ import 'server-only'
 import { readRecordKeeping } from '@site/sanity'
 import { contentSource } from '@/sanity/source'
 import { startDailyPurge } from './daily-purge'
-import { leadStore } from './services'
+import { leadStore } from './store-and-senders'
 
 declare global {
   var __leadPurge: (() => void) | undefined

@@ -1,6 +1,5 @@
 import 'server-only'
 import { after } from 'next/server'
-import { Outbox, openLeadStore, parseForwardFormat, type LeadStore } from '@site/lead-store'
 import { env } from '@/env'
 import { getLayout } from '@/sanity/content'
 import { checkZip } from '@/features/service-area/service-area'
@@ -10,17 +9,16 @@ import { BoundedMemoryLimiter } from './memory-limit'
 import { memoryRateLimiter, type PostLimiter } from './rate-limit'
 import { networkOf } from '@/features/security/client-address'
 import { sharedRateLimiter } from './shared-rate-limit'
-import { wakeLeadSenders } from './wake-senders'
+import { leadStore, wakeLeadSenders } from './store-and-senders'
 
-// One store, one outbox and one rate limiter per server process (the limiter counts in Redis or
-// Postgres with every other instance when REDIS_URL or DATABASE_URL is set). Kept on globalThis so hot reload
-// in development does not open a second database handle or start a second sender.
+// What taking a lead needs besides the store (store-and-senders.ts): the consent wordings and the rate
+// limiters, one of each per server process (the limiters count in Redis or Postgres with every other
+// instance when REDIS_URL or DATABASE_URL is set). Kept on globalThis so hot reload in development does
+// not start a second one.
 
 type Services = {
-  store?: Promise<LeadStore>
   newcomers?: BoundedMemoryLimiter
   consent?: ConsentWordings
-  outbox?: Outbox | null
   limiter?: PostLimiter | null
   optOutLimiter?: PostLimiter | null
 }
@@ -28,19 +26,6 @@ declare global {
   var __leadServices: Services | undefined
 }
 const services: Services = (globalThis.__leadServices ??= {})
-
-export function leadStore(): Promise<LeadStore> {
-  services.store ??= openLeadStore({
-    DATABASE_URL: env.DATABASE_URL,
-    LEADS_DB: env.LEADS_DB,
-    LEADS_DB_MAX_BYTES: env.LEADS_DB_MAX_BYTES,
-    LEADS_WRITE_BUDGET: env.LEADS_WRITE_BUDGET,
-  }).catch((error: unknown) => {
-    services.store = undefined
-    throw error
-  })
-  return services.store
-}
 
 const RATE_WINDOW_MS = 10 * 60 * 1000
 
@@ -68,21 +53,6 @@ export function optOutLimiter(): PostLimiter | null {
         : null
   }
   return services.optOutLimiter
-}
-
-/** The CRM sender, or null when LEAD_FORWARD_URL is not set (leads then wait in the outbox). */
-export async function leadOutbox(): Promise<Outbox | null> {
-  if (services.outbox !== undefined) return services.outbox
-  if (!env.LEAD_FORWARD_URL) return (services.outbox = null)
-  const store = await leadStore()
-  services.outbox ??= new Outbox({
-    store,
-    url: env.LEAD_FORWARD_URL,
-    ...(env.LEAD_CLIENT_KEY ? { clientKey: env.LEAD_CLIENT_KEY } : {}),
-    ...(env.LEAD_FORWARD_TOKEN ? { token: env.LEAD_FORWARD_TOKEN } : {}),
-    format: parseForwardFormat(env.LEAD_FORWARD_FORMAT),
-  })
-  return services.outbox
 }
 
 async function currentConsent(): Promise<SiteConsent> {

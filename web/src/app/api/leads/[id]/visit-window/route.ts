@@ -1,7 +1,6 @@
 import { after } from 'next/server'
 import { env } from '@/env'
-import { leadStore } from '@/features/leads/server/services'
-import { wakeLeadSenders } from '@/features/leads/server/wake-senders'
+import { leadStore, wakeLeadSenders } from '@/features/leads/server/store-and-senders'
 import { handleVisitWindowPost } from '@/features/visits/server/visit-booking-handler'
 import { visitLimiter, visitSchedule } from '@/features/visits/server/visit-services'
 
