@@ -125,11 +125,8 @@ export class MailSender {
       const officeSent = results.some(({ job, outcome }) => outcome === 'sent' && !VISITOR_MAIL_KINDS.includes(job.kind))
       const done = this.#options.now().toISOString()
       // One write for the whole batch: a commit is a disk sync, and e-mails must not cost leads theirs.
-      if (results.length)
-        await store.mail.record(
-          results.map(({ record }) => record),
-          officeSent ? done : null,
-        )
+      const marks = results.map(({ record }) => record)
+      if (marks.length) await store.mail.record(marks, officeSent ? done : null)
       for (const { outcome } of results) total[outcome] += 1
       // A batch short of the limit took every e-mail that was due; later ones wait for the next wake or poll.
       if (jobs.length + skipped < limit) return total

@@ -1,5 +1,5 @@
 import { claimDueCrmUpdates, crmUpdateCounts, markCrmUpdateDelivered, markCrmUpdateFailed } from './crm-updates.ts'
-import { forgetWork } from './forget.ts'
+import { forgetWork, type PersonKey } from './forget.ts'
 import {
   countWork,
   getLeadWork,
@@ -190,7 +190,7 @@ export abstract class SqlLeadStore implements LeadStore {
     return this.#run.transaction(dropSpentBookkeeping(now))
   }
 
-  deletePerson(key: Parameters<LeadStore['deletePerson']>[0]) {
+  deletePerson(key: PersonKey) {
     return this.#run.transaction(forgetWork(this.#guard.dialect, key))
   }
 
