@@ -16,15 +16,7 @@
 // Uses the same store as the site: DATABASE_URL (Postgres), else LEADS_DB, else data/leads.db.
 import { createWriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
-import {
-  describeLeadStore,
-  mailOfLead,
-  openLeadStore,
-  requeueParkedMail,
-  type LeadStore,
-  type OutboxStatus,
-  OUTBOX_STATUSES,
-} from '@site/lead-store'
+import { describeLeadStore, openLeadStore, type LeadStore, type OutboxStatus, OUTBOX_STATUSES } from '@site/lead-store'
 import { drain, exportTo, listLeads, listOptOuts } from './commands.ts'
 import { mailStatusLines, officeAlertStatus } from './mail-status.ts'
 import { backup } from './backup.ts'
@@ -84,7 +76,7 @@ async function main(store: LeadStore): Promise<void> {
       if (!args[0]) fail('Usage: pnpm leads show <id>')
       const lead = await store.getLead(args[0])
       if (!lead) fail(`No lead with id ${terminalText(args[0])}`)
-      const mail = await store.run(() => mailOfLead(lead.id), 'read')
+      const mail = await store.mail.ofLead(lead.id)
       console.log(terminalJson({ ...lead, mail }, 2))
       return
     }
@@ -107,7 +99,7 @@ async function main(store: LeadStore): Promise<void> {
     }
     case 'retry': {
       if (values.mail) {
-        const count = await store.run(() => requeueParkedMail(new Date().toISOString(), args.length ? args : undefined))
+        const count = await store.mail.requeueParked(new Date().toISOString(), args.length ? args : undefined)
         console.log(
           `${count} parked e-mail${count === 1 ? '' : 's'} queued again; the site sends ${count === 1 ? 'it' : 'them'} within a minute.`,
         )

@@ -1,4 +1,4 @@
-import { alertMaxAgeSeconds, crmUpdateCounts, mailSummary, officeAlertAgeSeconds, type LeadStore } from '@site/lead-store'
+import { alertMaxAgeSeconds, officeAlertAgeSeconds, type LeadStore } from '@site/lead-store'
 
 // The e-mail lines of `pnpm leads status`: where e-mail goes, and the queue beside the CRM outbox.
 
@@ -14,8 +14,8 @@ export function describeSmtp(url: string | undefined): string {
 }
 
 export async function mailStatusLines(store: LeadStore): Promise<string[]> {
-  const mail = await store.run(() => mailSummary(), 'read')
-  const updates = await store.run(() => crmUpdateCounts(), 'read')
+  const mail = await store.mail.summary()
+  const updates = await store.crmUpdates.counts()
   const waiting = mail.pending ? ` (oldest queued ${mail.oldestPendingAt}, next try ${mail.nextDueAt})` : ''
   return [
     `E-mail: ${describeSmtp(process.env.SMTP_URL)}`,

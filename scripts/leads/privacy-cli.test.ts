@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { PostgresLeadStore, SqliteLeadStore, bookVisitWindow, hashVisitToken } from '@site/lead-store'
+import { PostgresLeadStore, SqliteLeadStore, hashVisitToken } from '@site/lead-store'
 import { startPostgresCluster } from '@site/lead-store/testing/postgres-cluster'
 import { sampleLead, sampleSubscription } from '@site/lead-store/testing/fixtures'
 import { leadWithToken, sampleWindow } from '@site/lead-store/testing/mail-visit-conformance'
@@ -41,16 +41,14 @@ describe('pnpm leads forget', () => {
     await site.insertLead(first.lead)
     await site.insertLead(second)
     await site.insertLead(sampleLead({ email: 'neighbour@example.com', phone: '(904) 555-0101' }))
-    await site.run((dialect) =>
-      bookVisitWindow(dialect, {
-        leadId: first.lead.id,
-        tokenHash: hashVisitToken(first.token),
-        window: sampleWindow(),
-        capacity: 3,
-        now: first.lead.receivedAt,
-        network: '203.0.113.0/24',
-      }),
-    )
+    await site.visits.book({
+      leadId: first.lead.id,
+      tokenHash: hashVisitToken(first.token),
+      window: sampleWindow(),
+      capacity: 3,
+      now: first.lead.receivedAt,
+      network: '203.0.113.0/24',
+    })
     await site.insertSubscription(sampleSubscription('zephyrine.q@gmail.com'))
     const traces = ['Zephyrine', 'zephyrine', 'Quillfeather', 'Marshwren', '555-0188', '5550188']
     // The test can fail: before, the person is in the files.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SqliteLeadStore, bookVisitWindow, claimDueMail, hashVisitToken, markMailFailed, markMailSent } from '@site/lead-store'
+import { SqliteLeadStore, hashVisitToken } from '@site/lead-store'
 import { leadWithToken, sampleWindow } from '@site/lead-store/testing/mail-visit-conformance'
 import { visitDate } from './visits.ts'
 
@@ -40,21 +40,21 @@ beforeAll(async () => {
   for (const [i, { lead, token }] of people.entries()) {
     await store.insertLead(lead)
     const window = windows[i]!
-    await store.run((d) =>
-      bookVisitWindow(d, {
-        leadId: lead.id,
-        tokenHash: hashVisitToken(token),
-        window,
-        capacity: 3,
-        now: '2025-09-10T15:00:00.000Z',
-        network: `network-${lead.id}`,
-      }),
-    )
+    await store.visits.book({
+      leadId: lead.id,
+      tokenHash: hashVisitToken(token),
+      window,
+      capacity: 3,
+      now: '2025-09-10T15:00:00.000Z',
+      network: `network-${lead.id}`,
+    })
   }
   const now = '2025-09-10T16:00:00.000Z'
-  const [first, second] = await store.run((d) => claimDueMail(d, { now, limit: 2, leaseMs: 1000 }))
-  await store.run(() => markMailSent(first!.id, { at: now, attempts: 1, smtpStatus: 250 }))
-  await store.run(() => markMailFailed(second!.id, { at: now, attempts: 1, smtpStatus: 550, error: '550 no such user', retryAt: null }))
+  const [first, second] = (await store.mail.claim({ now, limit: 2, leaseMs: 1000 })).jobs
+  await store.mail.record([{ id: first!.id, mark: 'sent', at: now, attempts: 1, smtpStatus: 250 }])
+  await store.mail.record([
+    { id: second!.id, mark: 'failed', at: now, attempts: 1, smtpStatus: 550, error: '550 no such user', retryAt: null },
+  ])
   await store.close()
 })
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))

@@ -1,4 +1,4 @@
-import { cancelVisit, visitsOn, type LeadStore, type StoredLead } from '@site/lead-store'
+import type { LeadStore, StoredLead } from '@site/lead-store'
 import { isCalendarDate, visitTimes, visitWindowLabel, VISIT_ZONE, zonedToday } from '@site/leads'
 import { leadFlags } from './commands.ts'
 import { terminalText } from './terminal.ts'
@@ -23,7 +23,7 @@ const line = (lead: StoredLead) => {
 
 export async function listVisits(store: LeadStore, date: string): Promise<void> {
   const day = `${dayFormat.format(new Date(`${date}T12:00:00Z`))} (${VISIT_ZONE} time)`
-  const visits = await store.run((dialect) => visitsOn(dialect, date), 'read')
+  const visits = await store.visits.on(date)
   if (!visits.length) {
     console.log(`No estimate visits requested for ${day}.`)
     return
@@ -50,7 +50,7 @@ export async function cancelVisitOf(store: LeadStore, leadId: string | undefined
   if (!leadId) throw new Error('Usage: pnpm leads visits cancel <lead id>')
   const lead = await store.getLead(leadId)
   if (!lead) throw new Error(`No lead with id ${terminalText(leadId)}`)
-  const window = await store.run((dialect) => cancelVisit(dialect, lead.id, new Date().toISOString()))
+  const window = await store.visits.cancel(lead.id, new Date().toISOString())
   if (!window) {
     console.log(`Lead ${lead.id} has no visit window: nothing to cancel.`)
     return

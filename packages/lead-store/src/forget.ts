@@ -1,8 +1,8 @@
 import { mailboxDomains, normalizeMailbox } from '@site/leads'
-import { CHUNK, LEAD_TABLES, deleteLeads, placeholders, type LeadDeletion } from './lead-deletion.ts'
+import { CHUNK, LEAD_TABLES, deleteLeads, type LeadDeletion } from './lead-deletion.ts'
 import { phoneKey } from './opt-out-rows.ts'
 import { text } from './rows.ts'
-import { sql, type Dialect, type Work } from './steps.ts'
+import { placeholders, sql, type Dialect, type Work } from './steps.ts'
 import type { LeadStore } from './types.ts'
 
 // A person's data deleted on request (the privacy policy's "deletion", run by the office as
@@ -54,7 +54,7 @@ function* rowsOfMailbox(table: string, column: string, mailbox: string): Work<{ 
     .map((row) => ({ id: text(row, 'id'), other: text(row, 'other') }))
 }
 
-/** Deletes the person's leads and sign-ups in one transaction; run it with store.run, then clear (forgetPerson). */
+/** Deletes the person's leads and sign-ups in one transaction; store.deletePerson runs it; forgetPerson clears the files after. */
 export function* forgetWork(dialect: Dialect, key: PersonKey): Work<ForgetReport> {
   let leads: { id: string; other: string }[]
   let subscriptions: string[] = []
@@ -94,7 +94,7 @@ export function* forgetWork(dialect: Dialect, key: PersonKey): Work<ForgetReport
  * deleted, when the files could not be cleared; running it again clears them.
  */
 export async function forgetPerson(store: LeadStore, key: PersonKey): Promise<ForgetReport> {
-  const report = await store.run((dialect) => forgetWork(dialect, key))
+  const report = await store.deletePerson(key)
   await store.clearDeleted([...LEAD_TABLES, 'newsletter_subscriptions'], { rewrite: true })
   return report
 }

@@ -1,4 +1,4 @@
-import { sql, type Dialect, type Work } from './steps.ts'
+import { placeholders, sql, type Dialect, type Work } from './steps.ts'
 import { releaseBooking } from './visit-cancel.ts'
 
 // Deleting leads with every row tied to them, children first: the foreign keys to leads have no
@@ -21,9 +21,6 @@ export type LeadDeletion = { leads: number; mail: number; crmUpdates: number; bo
 
 /** At most this many ids go into one statement. */
 export const CHUNK = 500
-
-/** `?1, ?2, ...` for a list of `count` values. */
-export const placeholders = (count: number) => Array.from({ length: count }, (_, index) => `?${index + 1}`).join(', ')
 
 /** Deletes the leads named and everything tied to them; freed visit-window places go back to their windows. */
 export function* deleteLeads(dialect: Dialect, ids: readonly string[]): Work<LeadDeletion> {

@@ -1,5 +1,5 @@
 import { normalizeMailbox } from '@site/leads'
-import { sql, type Dialect, type Work } from './steps.ts'
+import { placeholders, sql, type Dialect, type Work } from './steps.ts'
 
 // The caps on e-mail to visitors. A stranger can type anyone's address into a form, so however many
 // forms name one mailbox (in any spelling: mailbox.ts) it gets at most a few e-mails a day, and all
@@ -46,7 +46,7 @@ export function* reserveVisitorMail(
   let storeWide = Number(hour?.n ?? 0)
   const leadIds = [...new Set(fresh.map((mail) => mail.leadId))]
   const emails = new Map<string, string>()
-  for (const row of yield sql(`SELECT id, email FROM leads WHERE id IN (${leadIds.map((_, i) => `?${i + 1}`).join(', ')})`, ...leadIds)) {
+  for (const row of yield sql(`SELECT id, email FROM leads WHERE id IN (${placeholders(leadIds.length)})`, ...leadIds)) {
     emails.set(String(row.id), String(row.email))
   }
   const perMailbox = new Map<string, number>()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { text, textOrNull, time, type Row } from './rows.ts'
-import { sql, type Dialect, type Work } from './steps.ts'
+import { placeholders, sql, type Dialect, type Work } from './steps.ts'
 import type { NewLead, VisitWindow } from './types.ts'
 import { reserveVisitorMail, VISITOR_MAIL_CAPS, type VisitorMailCaps } from './mail-caps.ts'
 
@@ -106,11 +106,6 @@ const OFFICE = "kind IN ('office-alert', 'office-visit')"
 /** The office e-mail that failed and was tried least recently. */
 const PROBE = `SELECT p.id FROM mail_queue p WHERE p.status = 'pending' AND p.${OFFICE} AND p.attempts > 0 ORDER BY p.updated_at, p.seq LIMIT 1`
 
-/** Leases up to `limit` due e-mails to one sender for `leaseMs` (claimMail without the count of skipped ones). */
-export function* claimDueMail(dialect: Dialect, lease: Lease): Work<MailJob[]> {
-  return (yield* claimMail(dialect, lease)).jobs
-}
-
 /**
  * Leases up to `limit` due e-mails to one sender for `leaseMs`; visitor e-mails are reserved against
  * the caps in the same transaction, and those over them are skipped (counted) rather than handed out.
@@ -160,7 +155,7 @@ export function* claimMail(
 }
 
 /** An office e-mail went through: the office e-mails waiting out a longer retry are due now. */
-export function* releaseOfficeMail(now: string): Work<void> {
+function* releaseOfficeMail(now: string): Work<void> {
   yield sql(`UPDATE mail_queue SET next_attempt_at = ?1 WHERE status = 'pending' AND ${OFFICE} AND next_attempt_at > ?1`, now)
 }
 
@@ -170,7 +165,7 @@ export function* oldestUndeliveredOfficeMail(): Work<string | null> {
   return row ? time(row, 'oldest') : null
 }
 
-export function* markMailSent(id: string, result: { at: string; attempts: number; smtpStatus: number | null; note?: string }): Work<void> {
+function* markMailSent(id: string, result: { at: string; attempts: number; smtpStatus: number | null; note?: string }): Work<void> {
   yield sql(
     `UPDATE mail_queue SET status = 'sent', attempts = ?2, sent_at = ?3, last_status = ?4, last_error = ?5,
        next_attempt_at = NULL, locked_until = NULL, updated_at = ?3 WHERE id = ?1`,
@@ -183,7 +178,7 @@ export function* markMailSent(id: string, result: { at: string; attempts: number
 }
 
 /** A failed attempt: due again at `retryAt`, or parked (null) until someone retries it. */
-export function* markMailFailed(
+function* markMailFailed(
   id: string,
   failure: { at: string; attempts: number; smtpStatus: number | null; error: string; retryAt: string | null },
 ): Work<void> {
@@ -201,7 +196,7 @@ export function* markMailFailed(
 }
 
 /** Not to be sent (withdrawn consent, too late to be useful), with the reason for the office; its reservation is freed. */
-export function* markMailSkipped(id: string, reason: string, at: string): Work<void> {
+function* markMailSkipped(id: string, reason: string, at: string): Work<void> {
   yield sql(
     `UPDATE mail_queue SET status = 'skipped', last_error = ?2, next_attempt_at = NULL, locked_until = NULL, reserved_at = NULL,
        updated_at = ?3 WHERE id = ?1`,
@@ -212,7 +207,7 @@ export function* markMailSkipped(id: string, reason: string, at: string): Work<v
 }
 
 /** Due again later without counting an attempt: the e-mail could not be written yet (content unreadable). */
-export function* deferMail(id: string, retryAt: string, reason: string, at: string): Work<void> {
+function* deferMail(id: string, retryAt: string, reason: string, at: string): Work<void> {
   yield sql(
     `UPDATE mail_queue SET last_error = ?2, next_attempt_at = ?3, locked_until = NULL, updated_at = ?4 WHERE id = ?1`,
     id,
@@ -225,13 +220,31 @@ export function* deferMail(id: string, retryAt: string, reason: string, at: stri
 /** Parked e-mails (all, or the ones named) back in the queue, due at `now`; returns how many. */
 export function* requeueParkedMail(now: string, ids?: readonly string[]): Work<number> {
   if (ids && !ids.length) return 0
-  const only = ids ? `AND id IN (${ids.map((_, i) => `?${i + 2}`).join(', ')})` : ''
+  const only = ids ? `AND id IN (${placeholders(ids.length, 2)})` : ''
   const rows = yield sql(
     `UPDATE mail_queue SET status = 'pending', attempts = 0, next_attempt_at = ?1, updated_at = ?1 WHERE status = 'parked' ${only} RETURNING id`,
     now,
     ...(ids ?? []),
   )
   return rows.length
+}
+
+/** What became of one claimed e-mail, as the sender records it. */
+export type MailMark =
+  | { id: string; mark: 'sent'; at: string; attempts: number; smtpStatus: number | null; note?: string }
+  | { id: string; mark: 'failed'; at: string; attempts: number; smtpStatus: number | null; error: string; retryAt: string | null }
+  | { id: string; mark: 'skipped'; reason: string; at: string }
+  | { id: string; mark: 'deferred'; retryAt: string; reason: string; at: string }
+
+/** The marks of a batch, and the office's e-mails released when one of them went through (`releaseOfficeAt`). */
+export function* recordMail(marks: readonly MailMark[], releaseOfficeAt: string | null): Work<void> {
+  for (const record of marks) {
+    if (record.mark === 'sent') yield* markMailSent(record.id, record)
+    else if (record.mark === 'failed') yield* markMailFailed(record.id, record)
+    else if (record.mark === 'skipped') yield* markMailSkipped(record.id, record.reason, record.at)
+    else yield* deferMail(record.id, record.retryAt, record.reason, record.at)
+  }
+  if (releaseOfficeAt) yield* releaseOfficeMail(releaseOfficeAt)
 }
 
 export type MailSummary = Record<MailStatus, number> & { nextDueAt: string | null; oldestPendingAt: string | null }

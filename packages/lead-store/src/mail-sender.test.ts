@@ -1,13 +1,13 @@
+import { rawSql } from './testing/raw-sql.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { mailOfLead, type MailJob } from './mail-queue.ts'
+import type { MailJob } from './mail-queue.ts'
 import { MailSender, type MailMessage, type Rendered } from './mail-sender.ts'
 import { smtpTransport, smtpUrlProblem } from './smtp-transport.ts'
 import { PostgresLeadStore } from './postgres-store.ts'
 import { SqliteLeadStore } from './sqlite-store.ts'
-import { sql } from './steps.ts'
 import { sampleLead } from './testing/fixtures.ts'
 import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster.ts'
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './testing/smtp-server.ts'
@@ -86,7 +86,7 @@ describe('sending queued e-mails over SMTP', () => {
     expect(office.parsed.from?.value).toEqual([{ name: 'Hollis Lawn & Pest', address: 'office@hollis.example' }])
     const visitor = await smtp.waitFor((mail) => mail.parsed.subject === `visitor-confirmation ${lead.id}`)
     expect(visitor.to).toEqual(['dana@example.com'])
-    const mails = await store.run(() => mailOfLead(lead.id), 'read')
+    const mails = await store.mail.ofLead(lead.id)
     expect(mails.map((mail) => [mail.status, mail.attempts, mail.lastStatus])).toEqual([
       ['sent', 1, 250],
       ['sent', 1, 250],
@@ -103,7 +103,7 @@ describe('sending queued e-mails over SMTP', () => {
 
     await smtp.stop()
     expect(await sender.sweep()).toMatchObject({ retrying: 2 })
-    let mails = await store.run(() => mailOfLead(lead.id), 'read')
+    let mails = await store.mail.ofLead(lead.id)
     for (const mail of mails) {
       expect(mail).toMatchObject({ status: 'pending', attempts: 1, lastStatus: null })
       expect(Date.parse(mail.nextAttemptAt!) - clock).toBeLessThanOrEqual(20_000)
@@ -112,14 +112,14 @@ describe('sending queued e-mails over SMTP', () => {
     smtp.refuseWith(451, 'Greylisted, try again later')
     clock += 20_000
     expect(await sender.sweep()).toMatchObject({ retrying: 2 })
-    mails = await store.run(() => mailOfLead(lead.id), 'read')
+    mails = await store.mail.ofLead(lead.id)
     expect(mails[0]).toMatchObject({ status: 'pending', attempts: 2, lastStatus: 451 })
     expect(Date.parse(mails[0]!.nextAttemptAt!) - clock).toBeLessThanOrEqual(40_000)
 
     smtp.refuseWith(550, '5.4.5 Daily user sending quota exceeded')
     clock += 40_000
     expect(await sender.sweep()).toMatchObject({ retrying: 1, parked: 1 })
-    mails = await store.run(() => mailOfLead(lead.id), 'read')
+    mails = await store.mail.ofLead(lead.id)
     expect(mails[0]).toMatchObject({
       status: 'pending',
       attempts: 3,
@@ -147,14 +147,12 @@ describe('sending queued e-mails over SMTP', () => {
     }
     const sender = senderFor(store, render)
     expect(await sender.sweep()).toMatchObject({ waiting: 1, skipped: 1 })
-    const [office, visitor] = await store.run(() => mailOfLead(lead.id), 'read')
+    const [office, visitor] = await store.mail.ofLead(lead.id)
     expect(office).toMatchObject({ status: 'pending', attempts: 0, lastError: 'waiting: content source did not answer' })
     expect(visitor).toMatchObject({ status: 'skipped', lastError: 'withdrew e-mail consent' })
     contentUp = true
     // Due now rather than in 30 s, as if the wait had passed.
-    await store.run(function* () {
-      yield sql("UPDATE mail_queue SET next_attempt_at = ?1 WHERE status = 'pending'", new Date().toISOString())
-    })
+    await rawSql(store, "UPDATE mail_queue SET next_attempt_at = ?1 WHERE status = 'pending'", new Date().toISOString())
     expect(await sender.sweep()).toMatchObject({ sent: 1 })
     await smtp.waitFor((mail) => mail.parsed.subject === `office-alert ${lead.id}`)
   })

@@ -1,19 +1,7 @@
 import type { VisitorMailCaps } from './mail-caps.ts'
-import {
-  claimMail,
-  deferMail,
-  markMailFailed,
-  markMailSent,
-  markMailSkipped,
-  nextMailDueAt,
-  OFFICE_PROBE_MS,
-  releaseOfficeMail,
-  VISITOR_MAIL_KINDS,
-  type MailJob,
-} from './mail-queue.ts'
+import { OFFICE_PROBE_MS, VISITOR_MAIL_KINDS, type MailJob, type MailMark } from './mail-queue.ts'
 import { MAIL_RETRY, mailRetryDelay, type MailRetryPolicy } from './mail-retry.ts'
 import { fromHeader, messageId, smtpFailure, type MailTransport } from './smtp-transport.ts'
-import type { Work } from './steps.ts'
 import type { LeadStore } from './types.ts'
 
 // Sends the queued e-mails over SMTP (nodemailer). The queue lives in the lead store, so a restart
@@ -113,7 +101,7 @@ export class MailSender {
     if (this.#stopped) return
     let delay = this.#pollMs
     try {
-      const due = await this.#options.store.run(() => nextMailDueAt(this.#options.probeMs), 'read')
+      const due = await this.#options.store.mail.nextDueAt(this.#options.probeMs)
       if (due) delay = Math.min(delay, Math.max(250, Date.parse(due) - this.#options.now().getTime()))
     } catch {
       // The store will be asked again at the next poll.
@@ -130,22 +118,15 @@ export class MailSender {
     const { store, batchSize: limit, leaseMs, probeMs, caps } = this.#options
     for (;;) {
       const now = this.#options.now().toISOString()
-      const { jobs, skipped } = await store.run(
-        (dialect) => claimMail(dialect, { now, limit, leaseMs, probeMs, ...(caps ? { caps } : {}) }),
-        'bookkeeping',
-      )
+      const { jobs, skipped } = await store.mail.claim({ now, limit, leaseMs, probeMs, ...(caps ? { caps } : {}) })
       total.skipped += skipped
       const results = await Promise.all(jobs.map((job) => this.#deliver(job)))
       // The server took an office e-mail: the others waiting out a long retry go now, not in up to an hour.
       const officeSent = results.some(({ job, outcome }) => outcome === 'sent' && !VISITOR_MAIL_KINDS.includes(job.kind))
       const done = this.#options.now().toISOString()
       // One write for the whole batch: a commit is a disk sync, and e-mails must not cost leads theirs.
-      if (results.length) {
-        await store.run(function* () {
-          for (const { record } of results) yield* record
-          if (officeSent) yield* releaseOfficeMail(done)
-        }, 'bookkeeping')
-      }
+      const marks = results.map(({ record }) => record)
+      if (marks.length) await store.mail.record(marks, officeSent ? done : null)
       for (const { outcome } of results) total[outcome] += 1
       // A batch short of the limit took every e-mail that was due; later ones wait for the next wake or poll.
       if (jobs.length + skipped < limit) return total
@@ -153,7 +134,7 @@ export class MailSender {
   }
 
   /** Sends one e-mail (or decides not to); returns the outcome and the store's record of it. */
-  async #deliver(job: MailJob): Promise<{ job: MailJob; outcome: keyof MailSweep; record: Work<void> }> {
+  async #deliver(job: MailJob): Promise<{ job: MailJob; outcome: keyof MailSweep; record: MailMark }> {
     const { now } = this.#options
     const at = () => now().toISOString()
     let rendered: Rendered
@@ -164,12 +145,12 @@ export class MailSender {
     }
     if ('skip' in rendered) {
       this.#options.log(`${job.kind} ${job.id} skipped: ${rendered.skip}`)
-      return { job, outcome: 'skipped', record: markMailSkipped(job.id, rendered.skip, at()) }
+      return { job, outcome: 'skipped', record: { id: job.id, mark: 'skipped', reason: rendered.skip, at: at() } }
     }
     if ('wait' in rendered) {
       const retryAt = new Date(now().getTime() + this.#options.waitMs).toISOString()
       this.#options.log(`${job.kind} ${job.id} waits until ${retryAt}: ${rendered.wait}`)
-      return { job, outcome: 'waiting', record: deferMail(job.id, retryAt, `waiting: ${rendered.wait}`, at()) }
+      return { job, outcome: 'waiting', record: { id: job.id, mark: 'deferred', retryAt, reason: `waiting: ${rendered.wait}`, at: at() } }
     }
     const attempts = job.attempts + 1
     const { fromName, ...message } = rendered.send
@@ -184,7 +165,7 @@ export class MailSender {
       const rejected = info.rejected?.length ?? 0
       const note = rejected ? `${rejected} of ${message.to.length} recipients refused` : undefined
       const smtpStatus = Number(/^\d{3}/.exec(info.response ?? '')?.[0]) || null
-      return { job, outcome: 'sent', record: markMailSent(job.id, { at: at(), attempts, smtpStatus, ...(note ? { note } : {}) }) }
+      return { job, outcome: 'sent', record: { id: job.id, mark: 'sent', at: at(), attempts, smtpStatus, ...(note ? { note } : {}) } }
     } catch (error) {
       const failure = smtpFailure(error)
       const delay = mailRetryDelay(job.kind, { attempts, permanent: failure.permanent }, this.#options.retry, this.#options.random)
@@ -195,7 +176,7 @@ export class MailSender {
       return {
         job,
         outcome: retryAt ? 'retrying' : 'parked',
-        record: markMailFailed(job.id, { at: at(), attempts, smtpStatus: failure.smtpStatus, error: failure.text, retryAt }),
+        record: { id: job.id, mark: 'failed', at: at(), attempts, smtpStatus: failure.smtpStatus, error: failure.text, retryAt },
       }
     }
   }

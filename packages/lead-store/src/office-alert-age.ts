@@ -1,4 +1,3 @@
-import { oldestUndeliveredOfficeMail } from './mail-queue.ts'
 import type { LeadStore } from './types.ts'
 
 // How late the office is hearing of leads: the age of the oldest office e-mail not yet delivered.
@@ -9,7 +8,7 @@ export const DEFAULT_ALERT_MAX_AGE_SECONDS = 900
 
 /** Seconds since the oldest undelivered office e-mail was queued, or null when every one was delivered. */
 export async function officeAlertAgeSeconds(store: LeadStore, now: Date = new Date()): Promise<number | null> {
-  const oldest = await store.run(() => oldestUndeliveredOfficeMail(), 'read')
+  const oldest = await store.mail.oldestUndeliveredOffice()
   return oldest ? Math.max(0, Math.floor((now.getTime() - Date.parse(oldest)) / 1000)) : null
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOfLead, nextMailDueAt, oldestUndeliveredOfficeMail, type MailJob } from './mail-queue.ts'
+import type { MailJob } from './mail-queue.ts'
 import { MailSender, type Rendered } from './mail-sender.ts'
 import { smtpTransport } from './smtp-transport.ts'
 import { SqliteLeadStore } from './sqlite-store.ts'
@@ -57,7 +57,7 @@ async function alertDelayAfterLift(refusalMs: number, store: SqliteLeadStore): P
   try {
     for (let sweeps = 0; sweeps < 20_000; sweeps++) {
       await sender.sweep()
-      const [office] = await store.run(() => mailOfLead(lead.id), 'read')
+      const [office] = await store.mail.ofLead(lead.id)
       if (office?.status === 'sent') {
         await smtp.waitFor((mail) => mail.parsed.subject === `office-alert ${lead.id}`)
         return { afterLiftMs: clock - liftAt, refusedTries: smtp.refused - before }
@@ -67,7 +67,7 @@ async function alertDelayAfterLift(refusalMs: number, store: SqliteLeadStore): P
       // Each wait of its own is at most an hour.
       expect(Date.parse(office!.nextAttemptAt!) - clock).toBeLessThanOrEqual(60 * 60 * SECOND)
       // The sender's timer: the next e-mail due (the probe included), at least every poll.
-      const due = await store.run(() => nextMailDueAt(), 'read')
+      const due = await store.mail.nextDueAt()
       const next = Math.min(clock + POLL_MS, Math.max(clock + 250, due ? Date.parse(due) : Infinity))
       if (clock < liftAt && next >= liftAt) {
         clock = liftAt
@@ -91,7 +91,7 @@ describe('an office alert refused by a sending quota', () => {
         // About one try a minute while refused (the probe), not one per due e-mail: the server is not hammered.
         expect(refusedTries).toBeLessThanOrEqual(refusalMs / (60 * SECOND) + 6)
       }
-      expect(await store.run(() => oldestUndeliveredOfficeMail(), 'read')).toBeNull()
+      expect(await store.mail.oldestUndeliveredOffice()).toBeNull()
     } finally {
       await store.close()
     }

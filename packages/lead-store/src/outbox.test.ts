@@ -11,7 +11,7 @@ import { SqliteLeadStore } from './sqlite-store.ts'
 import { sampleLead, sampleOptOut } from './testing/fixtures.ts'
 import { leadWithToken, sampleWindow } from './testing/mail-visit-conformance.ts'
 import type { NewLead, VisitWindow } from './types.ts'
-import { bookVisitWindow, hashVisitToken } from './visit-bookings.ts'
+import { hashVisitToken } from './visit-bookings.ts'
 
 // A real CRM stand-in on a local port. It can be down (503), drop connections, refuse (422), or
 // answer too late; when up it keeps each lead once by Idempotency-Key, as a careful CRM does.
@@ -70,16 +70,14 @@ afterEach(() => store.close())
 
 /** Books `window` right after the lead arrived, as the picker does: a token books only within a day of its lead. */
 const bookRightAfter = (lead: NewLead, token: string, window: VisitWindow) =>
-  store.run((dialect) =>
-    bookVisitWindow(dialect, {
-      leadId: lead.id,
-      tokenHash: hashVisitToken(token),
-      window,
-      capacity: 3,
-      now: lead.receivedAt,
-      network: '203.0.113.0/24',
-    }),
-  )
+  store.visits.book({
+    leadId: lead.id,
+    tokenHash: hashVisitToken(token),
+    window,
+    capacity: 3,
+    now: lead.receivedAt,
+    network: '203.0.113.0/24',
+  })
 
 async function storeLeads(count: number) {
   const leads = Array.from({ length: count }, () => sampleLead({}, now().toISOString()))

@@ -1,6 +1,6 @@
 import { LEAD_CLIENT, type LeadPayload } from '@site/leads'
 import { backoffDelay, isRetryableStatus } from './backoff.ts'
-import { claimDueCrmUpdates, markCrmUpdateDelivered, markCrmUpdateFailed, visitWindowUpdateBody, type CrmUpdateJob } from './crm-updates.ts'
+import { visitWindowUpdateBody, type CrmUpdateJob } from './crm-updates.ts'
 import { HUBSPOT_OPT_OUT_PARKED, hubspotErrors, hubspotSubmission } from './hubspot.ts'
 import type { Delivery, Failure, LeadStore, NewOptOut, OptOutJob, OutboxJob } from './types.ts'
 
@@ -152,7 +152,7 @@ export class Outbox {
     // Then changes to leads the CRM already has (a visit window chosen).
     for (;;) {
       const now = this.#options.now().toISOString()
-      const jobs = await store.run((dialect) => claimDueCrmUpdates(dialect, { now, limit, leaseMs }))
+      const jobs = await store.crmUpdates.claimDue({ now, limit, leaseMs })
       if (!jobs.length) return total
       const outcomes = await Promise.all(jobs.map((job) => this.#deliverUpdate(job)))
       for (const outcome of outcomes) total[outcome] += 1
@@ -207,8 +207,8 @@ export class Outbox {
       attempts: job.attempts,
       body: JSON.stringify(lead ? hubspotSubmission(lead) : visitWindowUpdateBody(job, this.#client)),
       readError: this.#options.format === 'hubspot' ? hubspotErrors : (text) => text,
-      delivered: (result) => store.run(() => markCrmUpdateDelivered(job.id, result)),
-      failed: (failure) => store.run(() => markCrmUpdateFailed(job.id, failure, this.#options.now().toISOString())),
+      delivered: (result) => store.crmUpdates.markDelivered(job.id, result),
+      failed: (failure) => store.crmUpdates.markFailed(job.id, failure, this.#options.now().toISOString()),
     })
   }
 

@@ -59,11 +59,11 @@ export type PurgeReport = { before: string; leads: number }
 export async function purgeLeads(store: LeadStore, before: string, now = new Date()): Promise<PurgeReport> {
   let leads = 0
   for (;;) {
-    const deleted = await store.run((dialect) => purgeBatch(dialect, before))
+    const deleted = await store.purgeBatch(before)
     leads += deleted
     if (deleted < BATCH) break
   }
-  await store.run(() => dropSpentBookkeeping(now))
+  await store.dropSpentBookkeeping(now)
   // Old leads were written long ago: secure deletion and an emptied log suffice, without rewriting
   // the whole file every day (a person's deletion does that: forget.ts).
   await store.clearDeleted([...LEAD_TABLES, 'visit_network_load'], { rewrite: false })

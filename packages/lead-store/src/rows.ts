@@ -12,6 +12,7 @@ import {
   type VisitWindow,
 } from './types.ts'
 import { normalizeMailbox } from '@site/leads'
+import type { Dialect } from './steps.ts'
 
 // One mapping between records and table rows for both databases. SQLite hands back text and
 // integers, Postgres Dates, booleans, bigint strings and parsed JSON; the readers accept either.
@@ -226,12 +227,12 @@ export function subscriptionFromRow(row: Row): StoredSubscription {
 const LEAD_PHONE_KEY = `replace(replace(replace(replace(replace(replace(l.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''), '+', '')`
 const OPT_OUT_MATCH = `FROM opt_outs x WHERE x.email_key = l.mailbox OR x.email_key = lower(l.email) OR x.phone_key = ${LEAD_PHONE_KEY}`
 
-/** The lead, its outbox state, any matching opt-out and its visit window; `concat` is the database's string aggregate. */
-export const leadSelect = (concat: 'group_concat' | 'string_agg') => `SELECT l.*, o.status, o.attempts, o.next_attempt_at, o.last_status,
+/** The lead, its outbox state, any matching opt-out and its visit window, in the database's words for a string aggregate. */
+export const leadSelect = (dialect: Dialect) => `SELECT l.*, o.status, o.attempts, o.next_attempt_at, o.last_status,
     o.last_error, o.delivered_at,
     (SELECT MIN(x.first_received_at) ${OPT_OUT_MATCH}) AS opt_out_at,
     (SELECT MAX(x.received_at) ${OPT_OUT_MATCH}) AS opt_out_latest,
-    (SELECT ${concat}(x.channels, ',') ${OPT_OUT_MATCH}) AS opt_out_channels,
+    (SELECT ${dialect === 'postgres' ? 'string_agg' : 'group_concat'}(x.channels, ',') ${OPT_OUT_MATCH}) AS opt_out_channels,
     b.window_id AS visit_window_id, b.window_date AS visit_window_date, b.starts_at AS visit_starts_at, b.ends_at AS visit_ends_at
   FROM leads l JOIN lead_outbox o ON o.lead_id = l.id LEFT JOIN visit_bookings b ON b.lead_id = l.id`
 

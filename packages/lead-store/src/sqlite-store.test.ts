@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultLeadsFile } from './default-path.ts'
-import { claimDueMail } from './mail-queue.ts'
 import { DEFAULT_MAX_BYTES, SqliteLeadStore } from './sqlite-store.ts'
 import { OPT_OUT_RESERVE_SHARE } from './store-guards.ts'
 import { sampleLead, sampleOptOut } from './testing/fixtures.ts'
@@ -44,7 +43,7 @@ describe('SQLite file settings', () => {
     const store = SqliteLeadStore.open(join(scratch, 'bookkeeping', 'leads.db'))
     const lead = sampleLead()
     await store.insertLead(lead)
-    const claimed = await store.run((dialect) => claimDueMail(dialect, { now: lead.receivedAt, limit: 5, leaseMs: 1000 }), 'bookkeeping')
+    const claimed = (await store.mail.claim({ now: lead.receivedAt, limit: 5, leaseMs: 1000 })).jobs
     expect(claimed).toHaveLength(2)
     expect(store.pragmas()).toEqual({ journalMode: 'wal', synchronous: 2 })
     await store.close()

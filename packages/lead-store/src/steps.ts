@@ -13,15 +13,18 @@ export type SqlValue = string | number | null
 export type Statement = { sql: string; params: readonly SqlValue[] }
 export type Work<T> = Generator<Statement, T, Row[]>
 /**
- * How a piece of work runs: 'write' in one transaction committed to disk before it resolves; 'read'
- * as plain reads; 'bookkeeping' in one transaction that does not wait for the disk, for records whose
- * loss in a power cut only means some work is done again (an e-mail lease, an e-mail marked sent,
- * which is then sent once more under the same Message-ID). The next durable commit carries it to disk.
+ * How a transaction commits: 'durable' waits for the disk before it resolves; 'bookkeeping' does not,
+ * for records whose loss in a power cut only means some work is done again (an e-mail lease, an
+ * e-mail marked sent, which is then sent once more under the same Message-ID). The next durable
+ * commit carries it to disk.
  */
-export type RunMode = 'write' | 'read' | 'bookkeeping'
+export type Durability = 'durable' | 'bookkeeping'
 
-/** Makes the work for a database; it may choose a statement by dialect where the two differ. */
-export type WorkFor<T> = (dialect: Dialect) => Work<T>
+/** ` FOR UPDATE` on Postgres: the rows read are locked until the transaction ends; SQLite's single writer needs none. */
+export const forUpdate = (dialect: Dialect, of = '') => (dialect === 'postgres' ? ` FOR UPDATE${of ? ` OF ${of}` : ''}` : '')
+
+/** `?from, ?from+1, ...` for a list of `count` values. */
+export const placeholders = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `?${from + index}`).join(', ')
 
 export const sql = (text: string, ...params: SqlValue[]): Statement => ({ sql: text, params })
 
@@ -35,13 +38,13 @@ export function runSync<T>(db: DatabaseSync, work: Work<T>): T {
   return step.value
 }
 
-const numbered = (text: string) => text.replace(/\?(\d+)/g, (_, n: string) => `$${n}`)
+const dollars = (text: string) => text.replace(/\?(\d+)/g, (_, n: string) => `$${n}`)
 
 /** Runs `work` on one Postgres client (inside the caller's transaction, when there is one). */
 export async function runAsync<T>(client: pg.ClientBase | pg.Pool, work: Work<T>): Promise<T> {
   let step = work.next()
   while (!step.done) {
-    const { rows } = await client.query(numbered(step.value.sql), [...step.value.params])
+    const { rows } = await client.query(dollars(step.value.sql), [...step.value.params])
     step = work.next(rows)
   }
   return step.value

@@ -1,5 +1,8 @@
 import type { AttributionFields, LeadPayload } from '@site/leads'
-import type { RunMode, WorkFor } from './steps.ts'
+import type { CrmUpdateJob } from './crm-updates.ts'
+import type { ForgetReport, PersonKey } from './forget.ts'
+import type { Lease, MailJob, MailMark, MailRecord, MailSummary } from './mail-queue.ts'
+import type { BookingRequest, BookingResult } from './visit-bookings.ts'
 
 // What the lead store keeps. A lead is stored whole (the payload as accepted) and also as columns a
 // person or a query can read, together with the evidence of consent a TCPA / Florida FTSA record
@@ -242,11 +245,20 @@ export interface LeadStore {
   markOptOutFailed(optOutId: string, failure: Failure): Promise<void>
   /** When the next pending lead is due, or null when none is waiting. */
   nextDueAt(): Promise<string | null>
-  /**
-   * Runs a piece of work written for both databases (steps.ts), as `mode` says (a durable transaction
-   * by default). The e-mail queue, visit windows and CRM updates are built on it (mail-queue.ts, ...).
-   */
-  run<T>(work: WorkFor<T>, mode?: RunMode): Promise<T>
+  /** The e-mail queue written beside each lead (mail-queue.ts). */
+  readonly mail: MailQueue
+  /** Visit windows chosen after a lead (visit-bookings.ts). */
+  readonly visits: VisitBookings
+  /** Changes to leads the CRM already has, sent through the outbox (crm-updates.ts). */
+  readonly crmUpdates: CrmUpdates
+  /** Deletes up to a batch of the oldest leads received before `before`, with their rows; how many (purge.ts). */
+  purgeBatch(before: string): Promise<number>
+  /** Drops bookkeeping that has done its work: request fingerprints, past days' booking counts (purge.ts). */
+  dropSpentBookkeeping(now: Date): Promise<void>
+  /** Deletes a person's leads and sign-ups in one transaction (forget.ts; forgetPerson clears the files after). */
+  deletePerson(key: PersonKey): Promise<ForgetReport>
+  /** True for exactly one caller, on any instance, once `everyMs` has passed since the job `name` last ran. */
+  claimDailyRun(name: string, now: Date, everyMs: number): Promise<boolean>
   /** Keeps a small JSON value under a name (the last settings the lead path read, for instance). */
   saveSnapshot(name: string, value: unknown): Promise<void>
   /** The value last kept under `name`, or null. */
@@ -260,4 +272,42 @@ export interface LeadStore {
    */
   clearDeleted(tables: readonly string[], options: { rewrite: boolean }): Promise<void>
   close(): Promise<void>
+}
+
+export interface MailQueue {
+  /** Leases due e-mails to one sender; visitor e-mails over the caps are skipped (counted), not handed out. */
+  claim(lease: Lease): Promise<{ jobs: MailJob[]; skipped: number }>
+  /** What became of a batch of e-mails, in one write; the office's waiting e-mails released at `releaseOfficeAt` when given. */
+  record(marks: readonly MailMark[], releaseOfficeAt?: string | null): Promise<void>
+  /** Every e-mail of one lead, oldest first. */
+  ofLead(leadId: string): Promise<MailRecord[]>
+  summary(): Promise<MailSummary>
+  /** When the next pending e-mail is due (an office e-mail's next probe included), or null. */
+  nextDueAt(probeMs?: number): Promise<string | null>
+  /** When the oldest office e-mail not yet delivered was queued, or null. */
+  oldestUndeliveredOffice(): Promise<string | null>
+  /** Parked e-mails (all, or the ones named) back in the queue, due at `now`; returns how many. */
+  requeueParked(now: string, ids?: readonly string[]): Promise<number>
+}
+
+export interface VisitBookings {
+  /** Books (or moves) the lead's window, with its e-mails and CRM update, in one transaction. */
+  book(request: BookingRequest): Promise<BookingResult>
+  /** Whether `tokenHash` is the lead's (false for an unknown lead). */
+  tokenMatches(leadId: string, tokenHash: string): Promise<boolean>
+  /** Places taken per window, for the windows on or after `fromDate` (YYYY-MM-DD). */
+  loads(fromDate: string): Promise<Map<string, number>>
+  /** The leads that asked for a visit on `date`, by window, then by when they asked. */
+  on(date: string): Promise<StoredLead[]>
+  /** The office cancels a lead's window: the window it held, or null when it held none. */
+  cancel(leadId: string, now: string): Promise<VisitWindow | null>
+}
+
+export interface CrmUpdates {
+  /** Leases due updates whose lead the CRM already has, as claimDue does for leads. */
+  claimDue(lease: Pick<Lease, 'now' | 'limit' | 'leaseMs'>): Promise<CrmUpdateJob[]>
+  markDelivered(id: string, result: Delivery): Promise<void>
+  markFailed(id: string, failure: Failure, at: string): Promise<void>
+  /** Updates per state, for pnpm leads status. */
+  counts(): Promise<Record<OutboxStatus, number>>
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { enqueueMail } from './mail-queue.ts'
 import { zonedToday } from '@site/leads'
 import { leadFromRow, leadSelect, text, time } from './rows.ts'
-import { sql, type Dialect, type Work } from './steps.ts'
+import { forUpdate, sql, type Dialect, type Work } from './steps.ts'
 import type { StoredLead, VisitWindow } from './types.ts'
 
 // Visit windows a visitor asks for after sending a form. Capacity is held in one row per window
@@ -60,7 +60,7 @@ export function* bookVisitWindow(dialect: Dialect, request: BookingRequest): Wor
   // FOR UPDATE: two requests for the same lead (a double click) take turns, so a move never counts twice.
   const [token] = yield sql(
     `SELECT t.token_hash, l.received_at FROM visit_tokens t JOIN leads l ON l.id = t.lead_id
-     WHERE t.lead_id = ?1${dialect === 'postgres' ? ' FOR UPDATE OF t' : ''}`,
+     WHERE t.lead_id = ?1${forUpdate(dialect, 't')}`,
     leadId,
   )
   if (!token || !sameHash(text(token, 'token_hash'), request.tokenHash)) return { outcome: 'forbidden' }
@@ -139,9 +139,6 @@ export function* visitWindowLoads(fromDate: string): Work<Map<string, number>> {
 
 /** The leads that asked for a visit on `date` (YYYY-MM-DD), by window, then by when they asked. */
 export function* visitsOn(dialect: Dialect, date: string): Work<StoredLead[]> {
-  const rows = yield sql(
-    `${leadSelect(dialect === 'postgres' ? 'string_agg' : 'group_concat')} WHERE b.window_date = ?1 ORDER BY b.starts_at, b.window_id, b.booked_at`,
-    date,
-  )
+  const rows = yield sql(`${leadSelect(dialect)} WHERE b.window_date = ?1 ORDER BY b.starts_at, b.window_id, b.booked_at`, date)
   return rows.map(leadFromRow)
 }

@@ -1,5 +1,5 @@
 import { text } from './rows.ts'
-import { sql, type Dialect, type Work } from './steps.ts'
+import { forUpdate, sql, type Dialect, type Work } from './steps.ts'
 import type { VisitWindow } from './types.ts'
 
 // Taking a visit window back: the office cancels one (`pnpm leads visits cancel <lead id>`), or the
@@ -10,7 +10,7 @@ import type { VisitWindow } from './types.ts'
 /** Removes the lead's booking and frees its place; the window it held, or null when it held none. */
 export function* releaseBooking(dialect: Dialect, leadId: string): Work<VisitWindow | null> {
   const [booking] = yield sql(
-    `SELECT window_id, window_date, starts_at, ends_at FROM visit_bookings WHERE lead_id = ?1${dialect === 'postgres' ? ' FOR UPDATE' : ''}`,
+    `SELECT window_id, window_date, starts_at, ends_at FROM visit_bookings WHERE lead_id = ?1${forUpdate(dialect)}`,
     leadId,
   )
   if (!booking) return null

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLeadStore, type StoreEnv } from './open-store.ts'
 import { leadWithToken, sampleWindow } from './testing/mail-visit-conformance.ts'
 import { startPostgresCluster, type PostgresCluster } from './testing/postgres-cluster.ts'
-import { visitWindowLoads } from './visit-bookings.ts'
 
 // Two instances (two processes, each with its own connection) race twelve visitors for a window with
 // three places: exactly three bookings, on one SQLite file and on one Postgres database.
@@ -47,7 +46,7 @@ async function race(env: StoreEnv) {
     ).then(({ stdout }) => JSON.parse(stdout) as string[])
   const outcomes = (await Promise.all([instance(visitors.slice(0, 6)), instance(visitors.slice(6))])).flat()
   const stored = await store.listLeads({ limit: 100 })
-  const loads = await store.run(() => visitWindowLoads('2025-10-01'), 'read')
+  const loads = await store.visits.loads('2025-10-01')
   await store.close()
   return { outcomes, booked: stored.filter((lead) => lead.visitWindow?.id === window.id).length, load: loads.get(window.id) }
 }

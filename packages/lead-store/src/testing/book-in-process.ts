@@ -2,7 +2,6 @@
 // LEADS_DB), waits for the agreed moment, asks for one window for every lead it was given at once,
 // and prints the outcomes as JSON. Run by visit-race.test.ts as separate processes.
 import { hashVisitToken } from '../visit-bookings.ts'
-import { bookVisitWindow } from '../visit-bookings.ts'
 import { openLeadStore } from '../open-store.ts'
 import type { VisitWindow } from '../types.ts'
 
@@ -18,10 +17,8 @@ const store = await openLeadStore()
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())))
 const outcomes = await Promise.all(
   leads.map(({ id, token }) =>
-    store
-      .run((dialect) =>
-        bookVisitWindow(dialect, { leadId: id, tokenHash: hashVisitToken(token), window, capacity, now, network: `network-${id}` }),
-      )
+    store.visits
+      .book({ leadId: id, tokenHash: hashVisitToken(token), window, capacity, now, network: `network-${id}` })
       .then((result) => result.outcome),
   ),
 )

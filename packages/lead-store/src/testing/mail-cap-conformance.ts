@@ -1,20 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { VisitorMailCaps } from '../mail-caps.ts'
-import {
-  claimDueMail,
-  mailOfLead,
-  markMailFailed,
-  markMailSent,
-  markMailSkipped,
-  nextMailDueAt,
-  oldestUndeliveredOfficeMail,
-  releaseOfficeMail,
-  type MailJob,
-} from '../mail-queue.ts'
+import type { MailJob } from '../mail-queue.ts'
 import { normalizeMailbox } from '@site/leads'
 import { mailboxKeySql } from '../mailbox.ts'
-import type { Row } from '../rows.ts'
-import { sql, type Work } from '../steps.ts'
+import { rawSql } from './raw-sql.ts'
 import type { LeadStore, NewLead } from '../types.ts'
 import { sampleLead, sampleOptOut } from './fixtures.ts'
 
@@ -48,15 +37,14 @@ export function describeMailCaps(name: string, database: () => Promise<() => Pro
       return leads
     }
     const claim = (now: string, caps?: VisitorMailCaps, limit = 100, on = store) =>
-      on.run((dialect) => claimDueMail(dialect, { now, limit, leaseMs: MINUTE, ...(caps ? { caps } : {}) }), 'bookkeeping')
+      on.mail.claim({ now, limit, leaseMs: MINUTE, ...(caps ? { caps } : {}) }).then(({ jobs }) => jobs)
     const visitorJobs = (jobs: MailJob[]) => jobs.filter((job) => job.kind.startsWith('visitor'))
     /** As the sender records them: sent. */
     const sent = async (jobs: MailJob[], at: string) => {
-      for (const job of jobs) await store.run(() => markMailSent(job.id, { at, attempts: 1, smtpStatus: 250 }))
+      for (const job of jobs) await store.mail.record([{ id: job.id, mark: 'sent', at, attempts: 1, smtpStatus: 250 }])
       return jobs
     }
-    const mailOf = async (lead: NewLead, kind: string) =>
-      (await store.run(() => mailOfLead(lead.id), 'read')).find((mail) => mail.kind === kind)!
+    const mailOf = async (lead: NewLead, kind: string) => (await store.mail.ofLead(lead.id)).find((mail) => mail.kind === kind)!
 
     it("matches an opt-out to every spelling of the person's mailbox: case, +tags, Gmail's dots and googlemail.com", async () => {
       const spellings = ['victim.person+1@gmail.com', 'V.I.C.T.I.M.person@googlemail.com', 'VictimPerson+promo@GMAIL.com']
@@ -118,9 +106,10 @@ export function describeMailCaps(name: string, database: () => Promise<() => Pro
         const rounds = await Promise.all(Array.from({ length: 40 }, (_, i) => claim(now, undefined, 1, [store, ...others][i % 3])))
         const handed = visitorJobs(rounds.flat())
         expect(handed.length).toBeLessThanOrEqual(3)
-        const [row] = await store.run(function* (): Work<Row[]> {
-          return yield sql("SELECT COUNT(*) AS n FROM mail_queue WHERE reserved_at IS NOT NULL AND mailbox = 'victimperson@gmail.com'")
-        }, 'read')
+        const [row] = await rawSql(
+          store,
+          "SELECT COUNT(*) AS n FROM mail_queue WHERE reserved_at IS NOT NULL AND mailbox = 'victimperson@gmail.com'",
+        )
         expect(Number(row?.n)).toBeLessThanOrEqual(3)
       } finally {
         for (const other of others) await other.close()
@@ -133,11 +122,11 @@ export function describeMailCaps(name: string, database: () => Promise<() => Pro
       const visitors = visitorJobs(await claim(now))
       expect(visitors.map((job) => job.leadId)).toEqual([first!.id, second!.id, third!.id])
       await sent([visitors[2]!], now)
-      await store.run(() =>
-        markMailFailed(visitors[0]!.id, { at: now, attempts: 1, smtpStatus: 451, error: '451 later', retryAt: later(now, 20_000) }),
-      )
+      await store.mail.record([
+        { id: visitors[0]!.id, mark: 'failed', at: now, attempts: 1, smtpStatus: 451, error: '451 later', retryAt: later(now, 20_000) },
+      ])
       // Skipped when written (withdrawn consent, say): its place goes to the next e-mail.
-      await store.run(() => markMailSkipped(visitors[1]!.id, 'the visitor withdrew consent to e-mails', now))
+      await store.mail.record([{ id: visitors[1]!.id, mark: 'skipped', reason: 'the visitor withdrew consent to e-mails', at: now }])
       const [fifth] = await insert(['victimperson@googlemail.com'])
       const retry = visitorJobs(await claim(later(now, 2 * MINUTE)))
       expect(retry.map((job) => job.leadId).sort()).toEqual([first!.id, fifth!.id].sort())
@@ -155,9 +144,11 @@ export function describeMailCaps(name: string, database: () => Promise<() => Pro
         'J.Doe+a+b@GoogleMail.com',
       ]
       for (const email of spellings) {
-        const [row] = await store.run(function* (dialect): Work<Row[]> {
-          return yield sql(`SELECT ${mailboxKeySql('e', dialect)} AS mailbox FROM (SELECT CAST(?1 AS TEXT) AS e) t`, email)
-        }, 'read')
+        const [row] = await rawSql(
+          store,
+          (dialect) => `SELECT ${mailboxKeySql('e', dialect)} AS mailbox FROM (SELECT CAST(?1 AS TEXT) AS e) t`,
+          email,
+        )
         expect(row?.mailbox, email).toBe(normalizeMailbox(email))
       }
     })
@@ -165,21 +156,21 @@ export function describeMailCaps(name: string, database: () => Promise<() => Pro
     it('tries the office e-mail tried least recently once a minute while each waits up to an hour, and the rest once one goes', async () => {
       const [one, two] = await insert(['one@example.com', 'two@example.com'])
       const start = later(two!.receivedAt, 1000)
-      expect(await store.run(() => oldestUndeliveredOfficeMail(), 'read')).toBe(one!.receivedAt)
+      expect(await store.mail.oldestUndeliveredOffice()).toBe(one!.receivedAt)
       const claimed = await claim(start)
       await sent(visitorJobs(claimed), start)
       const offices = claimed.filter((job) => job.kind === 'office-alert')
       for (const [i, job] of offices.entries()) {
         const at = later(start, i)
-        await store.run(() =>
-          markMailFailed(job.id, { at, attempts: 1, smtpStatus: 550, error: '550 5.4.5 quota', retryAt: later(start, 3_600_000) }),
-        )
+        await store.mail.record([
+          { id: job.id, mark: 'failed', at, attempts: 1, smtpStatus: 550, error: '550 5.4.5 quota', retryAt: later(start, 3_600_000) },
+        ])
       }
-      expect(await store.run(() => nextMailDueAt(), 'read')).toBe(later(start, MINUTE))
+      expect(await store.mail.nextDueAt()).toBe(later(start, MINUTE))
       expect((await claim(later(start, MINUTE - 1))).filter((job) => job.kind === 'office-alert')).toEqual([])
       const probe = (await claim(later(start, MINUTE))).filter((job) => job.kind === 'office-alert')
       expect(probe.map((job) => job.leadId)).toEqual([one!.id])
-      await store.run(() => releaseOfficeMail(later(start, MINUTE + 500)))
+      await store.mail.record([], later(start, MINUTE + 500))
       const rest = (await claim(later(start, MINUTE + 500))).filter((job) => job.kind === 'office-alert')
       expect(rest.map((job) => job.leadId)).toEqual([two!.id])
     })

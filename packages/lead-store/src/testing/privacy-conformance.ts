@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { crmUpdateCounts } from '../crm-updates.ts'
 import { exportLines } from '../export.ts'
 import { forgetPerson, personKey, type PersonKey } from '../forget.ts'
-import { mailOfLead } from '../mail-queue.ts'
-import { claimDailyRun, purgeLeads } from '../purge.ts'
+import { purgeLeads } from '../purge.ts'
 import { openVisitToken, requestFingerprint, sealVisitToken } from '../request-repeats.ts'
 import type { LeadStore, NewLead, VisitWindow } from '../types.ts'
-import { BOOKINGS_PER_NETWORK_DAY, bookVisitWindow, hashVisitToken, newVisitToken, visitWindowLoads } from '../visit-bookings.ts'
-import { cancelVisit } from '../visit-cancel.ts'
+import { BOOKINGS_PER_NETWORK_DAY, hashVisitToken, newVisitToken } from '../visit-bookings.ts'
 import { sampleLead, sampleOptOut, sampleSubscription } from './fixtures.ts'
 import { sampleWindow } from './mail-visit-conformance.ts'
 
@@ -50,7 +47,7 @@ export function describePrivacy(name: string, database: () => Promise<() => Prom
       await Promise.all(opened.splice(0).map((each) => each.close()))
     })
     const book = (leadId: string, token: string, window: VisitWindow, network: string, now: string) =>
-      store.run((dialect) => bookVisitWindow(dialect, { leadId, tokenHash: hashVisitToken(token), window, capacity: 10, now, network }))
+      store.visits.book({ leadId, tokenHash: hashVisitToken(token), window, capacity: 10, now, network })
 
     it('answers the same request again within ten minutes with the first lead and its token, and writes nothing', async () => {
       const first = asPosted(sampleLead({}, '2025-09-10T15:00:00.000Z'))
@@ -61,7 +58,7 @@ export function describePrivacy(name: string, database: () => Promise<() => Prom
       if (repeat.outcome !== 'repeat' || !repeat.sealedVisitToken) throw new Error('no repeat')
       expect(openVisitToken(again.lead, repeat.sealedVisitToken)).toBe(first.token)
       expect(await store.countLeads()).toBe(1)
-      expect(await store.run(() => mailOfLead(again.lead.id), 'read')).toEqual([])
+      expect(await store.mail.ofLead(again.lead.id)).toEqual([])
 
       // Another request from the same person is a lead; the same one after the window is a lead too.
       for (const other of [
@@ -88,7 +85,7 @@ export function describePrivacy(name: string, database: () => Promise<() => Prom
       const lead = { ...sampleLead(), suspectedAutomated: true }
       await store.insertLead(lead)
       expect((await store.getLead(lead.id))?.suspectedAutomated).toBe(true)
-      expect((await store.run(() => mailOfLead(lead.id), 'read')).map((mail) => mail.kind)).toEqual(['office-alert'])
+      expect((await store.mail.ofLead(lead.id)).map((mail) => mail.kind)).toEqual(['office-alert'])
       const signup = { ...sampleSubscription('bot@example.com'), suspectedAutomated: true }
       await store.insertSubscription(signup)
       expect((await store.listSubscriptions())[0]?.suspectedAutomated).toBe(true)
@@ -120,8 +117,8 @@ export function describePrivacy(name: string, database: () => Promise<() => Prom
       })
       expect(await store.getLead(theirs.lead.id)).toBeNull()
       expect(await store.getLead(stranger.lead.id)).not.toBeNull()
-      expect(await store.run(() => visitWindowLoads('2025-09-12'), 'read')).toEqual(new Map([[window.id, 1]]))
-      expect(await store.run(() => crmUpdateCounts(), 'read')).toEqual({ pending: 1, delivered: 0, parked: 0 })
+      expect(await store.visits.loads('2025-09-12')).toEqual(new Map([[window.id, 1]]))
+      expect(await store.crmUpdates.counts()).toEqual({ pending: 1, delivered: 0, parked: 0 })
       const text = (await exported(store)).toLowerCase()
       expect(text).not.toContain('victim.person')
       expect(text).not.toContain('verity')
@@ -152,15 +149,15 @@ export function describePrivacy(name: string, database: () => Promise<() => Prom
       await book(old.lead.id, old.token, sampleWindow('2022-09-03'), 'a', old.lead.receivedAt)
       expect(await purgeLeads(store, '2022-09-10T15:00:00.000Z', new Date('2025-09-10T15:00:00.000Z'))).toMatchObject({ leads: 1 })
       expect((await store.listLeads()).map((lead) => lead.email)).toEqual(['recent@example.com'])
-      expect(await store.run(() => mailOfLead(old.lead.id), 'read')).toEqual([])
-      expect(await store.run(() => visitWindowLoads('2022-09-03'), 'read')).toEqual(new Map([[sampleWindow('2022-09-03').id, 0]]))
+      expect(await store.mail.ofLead(old.lead.id)).toEqual([])
+      expect(await store.visits.loads('2022-09-03')).toEqual(new Map([[sampleWindow('2022-09-03').id, 0]]))
 
       const day = 24 * 60 * 60 * 1000
       const at = new Date('2025-09-10T03:00:00.000Z')
-      const claims = await Promise.all([0, 1, 2].map(() => store.run(() => claimDailyRun('lead-purge', at, day - 60_000))))
+      const claims = await Promise.all([0, 1, 2].map(() => store.claimDailyRun('lead-purge', at, day - 60_000)))
       expect(claims.filter(Boolean)).toHaveLength(1)
-      expect(await store.run(() => claimDailyRun('lead-purge', new Date(at.getTime() + 3_600_000), day - 60_000))).toBe(false)
-      expect(await store.run(() => claimDailyRun('lead-purge', new Date(at.getTime() + day), day - 60_000))).toBe(true)
+      expect(await store.claimDailyRun('lead-purge', new Date(at.getTime() + 3_600_000), day - 60_000)).toBe(false)
+      expect(await store.claimDailyRun('lead-purge', new Date(at.getTime() + day), day - 60_000)).toBe(true)
     })
 
     it(`books at most ${BOOKINGS_PER_NETWORK_DAY} windows a day from one network, only within a day of the lead, and frees a cancelled place`, async () => {
@@ -190,16 +187,15 @@ export function describePrivacy(name: string, database: () => Promise<() => Prom
       const held = outcomes[leads.indexOf(holder)]
       if (held?.outcome !== 'booked') throw new Error('not booked')
       const window = held.window
-      expect(await store.run(() => visitWindowLoads('2025-09-12'), 'read')).toContainEqual([window.id, 1])
-      expect(await store.run((dialect) => cancelVisit(dialect, holder.lead.id, now))).toEqual(window)
-      expect(await store.run(() => visitWindowLoads('2025-09-12'), 'read')).toContainEqual([window.id, 0])
+      expect(await store.visits.loads('2025-09-12')).toContainEqual([window.id, 1])
+      expect(await store.visits.cancel(holder.lead.id, now)).toEqual(window)
+      expect(await store.visits.loads('2025-09-12')).toContainEqual([window.id, 0])
       expect((await store.getLead(holder.lead.id))?.visitWindow).toBeNull()
-      expect(
-        (await store.run(() => mailOfLead(holder.lead.id), 'read'))
-          .filter((mail) => mail.kind.endsWith('visit'))
-          .map((mail) => mail.status),
-      ).toEqual(['skipped', 'skipped'])
-      expect(await store.run((dialect) => cancelVisit(dialect, holder.lead.id, now))).toBeNull()
+      expect((await store.mail.ofLead(holder.lead.id)).filter((mail) => mail.kind.endsWith('visit')).map((mail) => mail.status)).toEqual([
+        'skipped',
+        'skipped',
+      ])
+      expect(await store.visits.cancel(holder.lead.id, now)).toBeNull()
     })
   })
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MailSender, SqliteLeadStore, mailOfLead, smtpTransport } from '@site/lead-store'
+import { MailSender, SqliteLeadStore, smtpTransport } from '@site/lead-store'
 import { startSmtpServer, type TestSmtpServer } from '@site/lead-store/testing/smtp-server'
 import { renderMail } from '@/features/lead-mail/render-mail'
 import { readMailContent } from '@/features/lead-mail/mail-content'
@@ -89,7 +89,7 @@ describe('an office alert refused by a sending quota', () => {
         checks: { 'office-alerts': 'failing' },
         failing: ['office-alerts'],
       })
-      const [alert] = await store.run(() => mailOfLead(id), 'read')
+      const [alert] = await store.mail.ofLead(id)
       expect(alert).toMatchObject({ kind: 'office-alert', status: 'pending', lastStatus: 550, lastError: expect.stringContaining('quota') })
       expect(alert!.attempts).toBeGreaterThanOrEqual(2)
       const status = leadsStatus()

@@ -1,9 +1,10 @@
+import { rawSql } from '@site/lead-store/testing/raw-sql'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ICAL from 'ical.js'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MailSender, SqliteLeadStore, mailOfLead, smtpTransport, sql, type MailSenderOptions } from '@site/lead-store'
+import { MailSender, SqliteLeadStore, smtpTransport, type MailSenderOptions } from '@site/lead-store'
 import { startSmtpServer, type TestSmtpServer } from '@site/lead-store/testing/smtp-server'
 import { handleLeadPost } from '@/features/leads/server/lead-handler'
 import { consentFrom } from '@/features/leads/server/testing/consent'
@@ -114,11 +115,11 @@ describe('the e-mails of a request', () => {
     sender = newSender({ retry: { baseMs: 400 } })
     sender.start(60_000)
     const lead = await sendLead()
-    await expect.poll(async () => (await store.run(() => mailOfLead(lead.id), 'read')).map((mail) => mail.attempts)).toEqual([1, 1])
+    await expect.poll(async () => (await store.mail.ofLead(lead.id)).map((mail) => mail.attempts)).toEqual([1, 1])
     await smtp.start()
     await smtp.waitFor((mail) => mail.to.includes('office@example.com') && mail.parsed.text?.includes(lead.id) === true)
     await smtp.waitFor((mail) => mail.to.includes(lead.email))
-    await expect.poll(async () => (await store.run(() => mailOfLead(lead.id), 'read')).map((mail) => mail.status)).toEqual(['sent', 'sent'])
+    await expect.poll(async () => (await store.mail.ofLead(lead.id)).map((mail) => mail.status)).toEqual(['sent', 'sent'])
   })
 
   it('sends the chosen window to the office and, with a tentative calendar entry, to the visitor', async () => {
@@ -175,7 +176,7 @@ describe('the e-mails of a request', () => {
     const office = await smtp.waitFor((mail) => mail.to.includes('office@example.com') && mail.parsed.text?.includes(lead.id) === true)
     expect(office.parsed.text).toContain('withdrawn consent to e-mails')
     expect(smtp.received.filter((mail) => mail.to.includes(lead.email))).toEqual([])
-    const [, visitor] = await store.run(() => mailOfLead(lead.id), 'read')
+    const [, visitor] = await store.mail.ofLead(lead.id)
     expect(visitor).toMatchObject({ status: 'skipped', lastError: 'the visitor withdrew consent to e-mails' })
   })
 
@@ -214,9 +215,7 @@ describe('the e-mails of a request', () => {
     const during = await sendLead()
     const office = await smtp.waitFor((mail) => mail.to.includes('office@example.com') && mail.parsed.text?.includes(during.id) === true)
     expect(office.parsed.subject).toMatch(/^New request from Maria/)
-    await expect
-      .poll(async () => (await store.run(() => mailOfLead(during.id), 'read')).map((mail) => mail.status))
-      .toEqual(['sent', 'sent'])
+    await expect.poll(async () => (await store.mail.ofLead(during.id)).map((mail) => mail.status)).toEqual(['sent', 'sent'])
   })
 
   it('waits, without counting an attempt, while the settings cannot be read, and keeps line breaks out of headers', async () => {
@@ -225,7 +224,7 @@ describe('the e-mails of a request', () => {
     }
     const lead = await sendLead()
     await sender.sweep()
-    expect((await store.run(() => mailOfLead(lead.id), 'read')).map((mail) => [mail.status, mail.attempts])).toEqual([
+    expect((await store.mail.ofLead(lead.id)).map((mail) => [mail.status, mail.attempts])).toEqual([
       ['pending', 0],
       ['pending', 0],
     ])
@@ -234,9 +233,7 @@ describe('the e-mails of a request', () => {
       const good = await seeded()
       return { ...good, wording: { ...good.wording, officeSubject: 'New request\r\nBcc: someone@evil.example' } }
     }
-    await store.run(function* () {
-      yield sql("UPDATE mail_queue SET next_attempt_at = ?1 WHERE status = 'pending'", new Date().toISOString())
-    })
+    await rawSql(store, "UPDATE mail_queue SET next_attempt_at = ?1 WHERE status = 'pending'", new Date().toISOString())
     await sender.sweep()
     const office = await smtp.waitFor((mail) => mail.to.includes('office@example.com') && mail.parsed.text?.includes(lead.id) === true)
     expect(office.parsed.subject).toBe('New request Bcc: someone@evil.example')

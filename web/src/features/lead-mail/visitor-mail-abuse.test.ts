@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MailSender, SqliteLeadStore, mailOfLead, smtpTransport } from '@site/lead-store'
+import { MailSender, SqliteLeadStore, smtpTransport } from '@site/lead-store'
 import { normalizeMailbox } from '@site/leads'
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '@site/lead-store/testing/smtp-server'
 import { handleLeadPost } from '@/features/leads/server/lead-handler'
@@ -106,15 +106,11 @@ describe('the lead form as a mail relay', () => {
 
       // Every e-mail of the thirteen leads settled: sent, or skipped with its reason.
       await expect
-        .poll(
-          async () =>
-            (await Promise.all(ids.map((id) => store.run(() => mailOfLead(id), 'read')))).flat().filter((m) => m.status === 'pending'),
-          {
-            timeout: 60_000,
-          },
-        )
+        .poll(async () => (await Promise.all(ids.map((id) => store.mail.ofLead(id)))).flat().filter((m) => m.status === 'pending'), {
+          timeout: 60_000,
+        })
         .toEqual([])
-      const mails = (await Promise.all(ids.map((id) => store.run(() => mailOfLead(id), 'read')))).flat()
+      const mails = (await Promise.all(ids.map((id) => store.mail.ofLead(id)))).flat()
       const sent = mails.filter((mail) => mail.status === 'sent').length
       const ours = (mail: ReceivedMail) =>
         ids.includes(String(mail.parsed.headers.get('x-lead-id'))) ||

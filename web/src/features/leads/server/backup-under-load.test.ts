@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, describe, expect, it } from 'vitest'
-import { SqliteLeadStore, mailOfLead } from '@site/lead-store'
+import { SqliteLeadStore } from '@site/lead-store'
 import { handleLeadPost } from './lead-handler'
 import { consentFrom } from './testing/consent'
 import { validBody } from './testing/hostile-bodies'
@@ -93,7 +93,7 @@ describe('pnpm leads backup under load', () => {
     for (const { id } of before) expect(await restored.getLead(id), id).not.toBeNull()
     // Every lead of the copy is whole: one posted during the backup is in it with its e-mails, or not at all.
     for (const { id } of during) {
-      const mail = await restored.run(() => mailOfLead(id), 'read')
+      const mail = await restored.mail.ofLead(id)
       expect(mail.length, id).toBe((await restored.getLead(id)) ? 2 : 0)
     }
     expect(await restored.countLeads()).toBeGreaterThanOrEqual(30 * 2 ** 8)

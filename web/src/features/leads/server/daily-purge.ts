@@ -1,4 +1,4 @@
-import { claimDailyRun, periodStart, purgeLeads, type LeadStore, type PurgeReport } from '@site/lead-store'
+import { periodStart, purgeLeads, type LeadStore, type PurgeReport } from '@site/lead-store'
 
 // The privacy policy's retention period, kept by the server itself: every instance looks once an
 // hour, and the one that claims the day's run (a row in the store, claimed with one conditional
@@ -28,7 +28,7 @@ export async function runDailyPurge(deps: DailyPurgeDeps): Promise<PurgeReport |
   // The period is read before the claim: a run is claimed only when it can be done.
   const years = await deps.retentionYears()
   const store = await deps.store()
-  if (!(await store.run(() => claimDailyRun(PURGE_JOB, now, DUE_AFTER_MS)))) return null
+  if (!(await store.claimDailyRun(PURGE_JOB, now, DUE_AFTER_MS))) return null
   const report = await purgeLeads(store, periodStart({ amount: years, unit: 'y' }, now), now)
   log(deps, `[leads] daily purge: ${report.leads} lead${report.leads === 1 ? '' : 's'} received before ${report.before} deleted`)
   return report

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MailSender, SqliteLeadStore, mailOfLead, smtpTransport } from '@site/lead-store'
+import { MailSender, SqliteLeadStore, smtpTransport } from '@site/lead-store'
 import { startSmtpServer, type TestSmtpServer } from '@site/lead-store/testing/smtp-server'
 import { SUSPECTED_AUTOMATED } from '@/features/lead-mail/office-mail'
 import { readMailContent } from '@/features/lead-mail/mail-content'
@@ -68,7 +68,7 @@ describe('a filled trap', () => {
       const lead = await store.getLead(answer.body.id)
       expect(lead).toMatchObject({ suspectedAutomated: true, email: body.leadData.email })
       expect(JSON.stringify(lead?.payload)).not.toMatch(/maria-lopez\.example|"nectar"/)
-      expect((await store.run(() => mailOfLead(answer.body.id), 'read')).map((mail) => mail.kind)).toEqual(['office-alert'])
+      expect((await store.mail.ofLead(answer.body.id)).map((mail) => mail.kind)).toEqual(['office-alert'])
       await sender.sweep()
       const office = await smtp.waitFor((mail) => mail.parsed.headers.get('x-lead-id') === answer.body.id)
       expect(office.parsed.text).toContain(SUSPECTED_AUTOMATED)
@@ -102,7 +102,7 @@ describe('one request, one lead', () => {
     expect(await store.countLeads()).toBe(1)
     // Nothing new to send: the lead's two e-mails, both sent once.
     expect(await sender.sweep()).toMatchObject({ sent: 0 })
-    expect((await store.run(() => mailOfLead(first.body.id), 'read')).map((mail) => mail.status)).toEqual(['sent', 'sent'])
+    expect((await store.mail.ofLead(first.body.id)).map((mail) => mail.status)).toEqual(['sent', 'sent'])
     expect(mailTo('double-tap@example.com')).toHaveLength(1)
     expect(smtp.received.filter((mail) => mail.parsed.headers.get('x-lead-id') === first.body.id)).toHaveLength(1)
     expect((await store.listLeads())[0]?.outbox.status).toBe('pending')
@@ -121,9 +121,6 @@ describe('one request, one lead', () => {
     expect(answers.map((answer) => answer.status)).toEqual([201, 201])
     expect(answers[1]).toEqual(answers[0])
     expect(await store.countLeads()).toBe(1)
-    expect((await store.run(() => mailOfLead(answers[0]!.body.id), 'read')).map((mail) => mail.kind)).toEqual([
-      'office-alert',
-      'visitor-confirmation',
-    ])
+    expect((await store.mail.ofLead(answers[0]!.body.id)).map((mail) => mail.kind)).toEqual(['office-alert', 'visitor-confirmation'])
   })
 })

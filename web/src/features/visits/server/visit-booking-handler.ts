@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bookVisitWindow, hashVisitToken, visitTokenMatches } from '@site/lead-store'
+import { hashVisitToken } from '@site/lead-store'
 import { admit, storeFailure, type AdmissionDeps } from '@/features/leads/server/admission'
 import { networkOf } from '@/features/security/client-address'
 import { json } from '@/features/leads/server/request-body'
@@ -42,7 +42,7 @@ export async function handleVisitWindowPost(request: Request, leadId: string, de
   const tokenHash = hashVisitToken(body.data.token)
   try {
     const store = await deps.store()
-    if (!(await store.run(() => visitTokenMatches(leadId, tokenHash), 'read'))) return json(403, { message: MESSAGES.forbidden })
+    if (!(await store.visits.tokenMatches(leadId, tokenHash))) return json(403, { message: MESSAGES.forbidden })
     const schedule = await deps.schedule()
     if (!schedule) return json(400, { message: MESSAGES.notOffered })
     const window = (await currentOpenWindows(deps, schedule)).offered.find((offered) => offered.id === body.data.window)
@@ -50,9 +50,7 @@ export async function handleVisitWindowPost(request: Request, leadId: string, de
     const { places, ...chosen } = window
     const now = (deps.now?.() ?? new Date()).toISOString()
     const network = networkOf(admitted.ip)
-    const result = await store.run((dialect) =>
-      bookVisitWindow(dialect, { leadId, tokenHash, window: chosen, capacity: places, now, network }),
-    )
+    const result = await store.visits.book({ leadId, tokenHash, window: chosen, capacity: places, now, network })
     switch (result.outcome) {
       case 'forbidden':
         return json(403, { message: MESSAGES.forbidden })

@@ -1,4 +1,4 @@
-import { visitWindowLoads, type LeadStore } from '@site/lead-store'
+import type { LeadStore } from '@site/lead-store'
 import { zonedToday } from '@site/leads'
 import { json } from '@/features/leads/server/request-body'
 import { offeredWindows, openWindows, type VisitSchedule } from '../open-windows'
@@ -28,7 +28,7 @@ export async function currentOpenWindows(deps: WindowsDeps, schedule: VisitSched
   const now = deps.now?.() ?? new Date()
   const offered = offeredWindows(schedule, now)
   const store = await deps.store()
-  const taken = await store.run(() => visitWindowLoads(zonedToday(now)), 'read')
+  const taken = await store.visits.loads(zonedToday(now))
   return { offered, open: openWindows(offered, taken) }
 }
 
