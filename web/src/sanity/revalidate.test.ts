@@ -130,8 +130,11 @@ describe('POST /api/revalidate against hostile senders', () => {
   it('refuses a signature of the right length that differs in one character', async () => {
     const { POST, expired } = handler()
     const { body, signature } = signedPlan()
-    const last = signature.at(-1) === 'A' ? 'B' : 'A'
-    expect((await POST(post(body, { [SIGNATURE_HEADER]: signature.slice(0, -1) + last }))).status).toBe(401)
+    // Not the last character: its low bits are base64 padding, so some changes there decode to the same digest.
+    const at = signature.length - 5
+    const other = signature[at] === 'A' ? 'B' : 'A'
+    const forged = signature.slice(0, at) + other + signature.slice(at + 1)
+    expect((await POST(post(body, { [SIGNATURE_HEADER]: forged }))).status).toBe(401)
     expect(expired).toEqual([])
   })
 })
