@@ -1,6 +1,6 @@
 import { text, time, type Row } from './rows.ts'
 import { sql, type Dialect, type Work } from './steps.ts'
-import type { Delivery, Failure, VisitWindow } from './types.ts'
+import type { VisitWindow } from './types.ts'
 import type { Lease } from './mail-queue.ts'
 
 // Changes to a lead after it was stored (a visit window chosen or moved), sent to the CRM through the
@@ -34,31 +34,6 @@ export function* claimDueCrmUpdates(dialect: Dialect, { now, limit, leaseMs }: L
         )
       : yield sql(`UPDATE crm_updates SET locked_until = ?2, updated_at = ?1 WHERE id IN (${due}) RETURNING *`, now, until, limit)
   return rows.map(jobFromRow)
-}
-
-export function* markCrmUpdateDelivered(id: string, result: Delivery): Work<void> {
-  yield sql(
-    `UPDATE crm_updates SET status = 'delivered', attempts = ?2, delivered_at = ?3, last_status = ?4, last_error = NULL,
-       next_attempt_at = NULL, locked_until = NULL, updated_at = ?3 WHERE id = ?1`,
-    id,
-    result.attempts,
-    result.at,
-    result.httpStatus,
-  )
-}
-
-export function* markCrmUpdateFailed(id: string, failure: Failure, at: string): Work<void> {
-  yield sql(
-    `UPDATE crm_updates SET status = ?2, attempts = ?3, last_status = ?4, last_error = ?5, next_attempt_at = ?6,
-       locked_until = NULL, updated_at = ?7 WHERE id = ?1`,
-    id,
-    failure.retryAt ? 'pending' : 'parked',
-    failure.attempts,
-    failure.httpStatus,
-    failure.error.slice(0, 1000),
-    failure.retryAt,
-    at,
-  )
 }
 
 /** Updates per state, for pnpm leads status. */

@@ -1,4 +1,4 @@
-import { claimDueCrmUpdates, crmUpdateCounts, markCrmUpdateDelivered, markCrmUpdateFailed } from './crm-updates.ts'
+import { claimDueCrmUpdates, crmUpdateCounts } from './crm-updates.ts'
 import { forgetWork, type PersonKey } from './forget.ts'
 import {
   countWork,
@@ -31,6 +31,7 @@ import { bookVisitWindow, visitTokenMatches, visitWindowLoads, visitsOn } from '
 import { cancelVisit } from './visit-cancel.ts'
 import { writeOptOut, type Guard, type Room } from './write-guards.ts'
 import {
+  CRM_UPDATES,
   LEAD_OUTBOX,
   OPT_OUTS,
   type CrmUpdates,
@@ -177,8 +178,8 @@ export abstract class SqlLeadStore implements LeadStore {
 
   readonly crmUpdates: CrmUpdates = {
     claimDue: (lease) => this.#run.transaction(claimDueCrmUpdates(this.#guard.dialect, lease)),
-    markDelivered: (id, result) => this.#run.transaction(markCrmUpdateDelivered(id, result)),
-    markFailed: (id, failure, at) => this.#run.transaction(markCrmUpdateFailed(id, failure, at)),
+    markDelivered: (id, result) => this.#run.transaction(markDeliveredWork(CRM_UPDATES, id, result)),
+    markFailed: (id, failure, at) => this.#run.transaction(markFailedWork(CRM_UPDATES, id, failure, at)),
     counts: () => this.#run.each(crmUpdateCounts()),
   }
 

@@ -182,9 +182,10 @@ export type ListOptions = {
 export type Delivery = { at: string; attempts: number; httpStatus: number }
 
 /** The table that holds one kind of outbox entry, and its id column (leads and opt-outs share columns). */
-export type OutboxTable = { table: 'lead_outbox'; key: 'lead_id' } | { table: 'opt_outs'; key: 'id' }
+export type OutboxTable = { table: 'lead_outbox'; key: 'lead_id' } | { table: 'opt_outs'; key: 'id' } | { table: 'crm_updates'; key: 'id' }
 export const LEAD_OUTBOX: OutboxTable = { table: 'lead_outbox', key: 'lead_id' }
 export const OPT_OUTS: OutboxTable = { table: 'opt_outs', key: 'id' }
+export const CRM_UPDATES: OutboxTable = { table: 'crm_updates', key: 'id' }
 
 export type Failure = {
   attempts: number
