@@ -5,6 +5,6 @@ import { SUBSET_UNICODE_RANGE, SUBSET_WOFF2_BASE64 } from './plus-jakarta-sans-s
  * It decodes with `Uint8Array.fromBase64` where the browser has it (Chrome 140, Safari 18.2, Firefox
  * 133): about 0.1 ms for its 15-17 KB of base64 in unthrottled Chromium, against 1.3-4.7 ms for `atob` and
  * a byte loop, which every older browser still gets. It runs before the first paint, 4x longer on a phone.
- * A failure leaves the fallback face and the full Latin file (globals.css).
+ * A failure leaves the fallback face and the full Latin file (globals.pcss).
  */
 export const FONT_SCRIPT = `(()=>{try{const s="${SUBSET_WOFF2_BASE64}",U=Uint8Array;let a;if(U.fromBase64)a=U.fromBase64(s);else{const b=atob(s);a=new U(b.length);for(let i=0;i<b.length;i++)a[i]=b.charCodeAt(i)}document.fonts.add(new FontFace("Plus Jakarta Sans",a,{weight:"400 800",display:"block",unicodeRange:"${SUBSET_UNICODE_RANGE}"}))}catch{}})()`
