@@ -5,8 +5,7 @@ import { EmailLink, PhoneLink } from '@/components/ui/phone-link'
 import { Stars } from '@/components/ui/stars'
 import { LogoMark } from './logo-mark'
 import { hoursText } from './opening-hours'
-import styles, { sheet } from './footer.pcss'
-import { Sheet } from '@/styles/sheet'
+import styles from './footer.pcss'
 import { LegalLinks } from '@/components/ui/legal-links'
 
 export function SiteFooter({ layout }: { layout: Layout }) {
@@ -14,7 +13,6 @@ export function SiteFooter({ layout }: { layout: Layout }) {
   const miles = Math.round(settings.serviceRadiusMeters / 1609.344)
   return (
     <footer className={styles.footer}>
-      <Sheet of={sheet} />
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <span className={styles.brandName}>
