@@ -11,13 +11,14 @@ export const SHEET_FILES = '/sheets/'
  * from the server's copy of the sheets; the browser's copy of this module holds none of them. In the
  * browser the sheet is either already in the document (the server wrote it), and React adopts that
  * element by its key, or a client-side navigation reached a page that draws it, and React loads the
- * sheet's file before it shows the page.
+ * sheet's file before it shows the page. `next dev` hands the text along too (`css`), so a sheet edited
+ * while it runs, a new key with no file yet, reaches the page that hot reload renders again.
  */
-export function SheetStyle({ href }: { href: string }) {
-  if (typeof window === 'undefined') {
+export function SheetStyle({ href, css }: { href: string; css?: string }) {
+  if (typeof window === 'undefined' || css !== undefined) {
     return (
       <style href={href} precedence={href}>
-        {sheetText(href)}
+        {css ?? sheetText(href)}
       </style>
     )
   }

@@ -16,5 +16,7 @@ export type SheetStyles = { readonly href: string; readonly css: string }
  */
 export function Sheet({ of }: { of: SheetStyles | null }) {
   if (!of) throw new Error('A sheet is rendered on the server: render <Sheet> from a server component.')
-  return <SheetStyle href={of.href} />
+  // A prop set to undefined would still be written into the payload ("$undefined").
+  const dev = process.env.NODE_ENV === 'development' ? { css: of.css } : {}
+  return <SheetStyle href={of.href} {...dev} />
 }
