@@ -45,16 +45,13 @@ const config: NextConfig = {
     // The forms' server actions (posts made before the page's scripts run) take a form of a few KB;
     // 64 KB is ample, where Next's default would read a megabyte from anyone.
     serverActions: { bodySizeLimit: '64kb' },
-    inlineCss: true,
-    // Each route's CSS is inlined, so an extra stylesheet costs no request: `graph` chunking priced at
-    // zero bytes per request gives every route close to only the CSS its imports reach, in its HTML
-    // and again in its payload (docs/performance-scale.md, "Per-route CSS").
-    cssChunking: { type: 'graph', requestCost: 0 },
     // A second server started on the same build by a browser test (publish -> live over its own copy of
     // the dataset) keeps what it regenerates in memory, so it never rewrites the build's pages on disk.
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',
   },
   turbopack: {
+    // The browser's copy of the sheets' registry holds no CSS: the server writes it (styles/sheet-style.tsx).
+    resolveAlias: { '@/styles/sheets': { browser: './src/styles/sheets.browser.ts' } },
     // Component sheets (`*.pcss`) become modules their components render as style resources, so a page
     // carries the CSS of the sections it draws and no other (serving/sheets.ts says how).
     rules: {
@@ -73,6 +70,8 @@ const config: NextConfig = {
       { source: '/:path*', headers: fixedSecurityHeaders(process.env.NODE_ENV === 'production') },
       { source: '/api/:path((?!draft-mode/).*)', headers: apiHeaders },
       { source: '/content-assets/:path*', headers: assetHeaders },
+      // A sheet's file is named by a digest of its text (serving/sheet-files.ts), so it never changes.
+      { source: '/sheets/:file*.css', headers: [...assetHeaders, { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // Next's files bypass the proxy; a missing one is answered with Next's own 404 page, which
       // gets the published pages' policy (the image optimizer sets its own, stricter one).
       {

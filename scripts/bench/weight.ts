@@ -10,6 +10,9 @@
 // head carries (styles/fonts/inline-font.tsx) is counted apart: kept inline because it paints sooner
 // than a preloaded file on the slow-start link (docs/decisions.md, "The font inline"), its bytes are
 // left out of that target.
+// A second table splits each document (document-parts.ts): its markup, its <style> text, React's
+// payload, and inside the payload the bytes parsed for nothing: CSS text and blocks the page does not
+// render (the not-found boundary's view, which Next writes into every page's payload, is named apart).
 // Needs a production build (pnpm build). Prints figures; it is a benchmark, not a test.
 //   node scripts/bench/weight.ts [--port 3230] [--bare-port 3231] [--base URL] [--only /pricing,/quiz]
 import { chromium, devices } from '@playwright/test'
@@ -18,6 +21,7 @@ import { parseArgs } from 'node:util'
 import { constants, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { startBareNext } from './bare-next.ts'
 import { CHROMIUM } from './chromium.ts'
+import { documentParts, type DocumentParts } from './document-parts.ts'
 import { PAGE_TYPES } from './page-types.ts'
 import { startSite } from './server.ts'
 
@@ -163,6 +167,7 @@ type Row = {
   firstScreen: number
   font: number
   headers: number
+  parts: DocumentParts
 }
 
 /** Where the inline font's script lies in the raw HTML, in bytes (null: the page carries none). */
@@ -194,6 +199,7 @@ async function measure(name: string, base: string, path: string): Promise<Row> {
     firstScreen,
     font,
     headers: served.headerBytes,
+    parts: documentParts(html),
   }
 }
 
@@ -254,4 +260,42 @@ for (const row of rows) {
   if (row.name === 'blog article' && row.served > ARTICLE_SERVED_MAX)
     misses.push(`${row.path}: served ${kb(row.served)} KB > ${kb(ARTICLE_SERVED_MAX)} KB`)
 }
+/** The not-found boundary's view: Next writes it into every page's payload ((site)/not-found.tsx). */
+const BOUNDARY = 'not-found-heading'
+console.log(`\nWhat each document is made of (bytes); CSS and blocks inside React's payload are parsed for nothing`)
+console.log(
+  line([
+    'page',
+    'document',
+    'served',
+    'markup',
+    '<style> text',
+    'payload',
+    'CSS in payload',
+    'not-found boundary in payload',
+    'other blocks not rendered',
+  ]),
+)
+console.log(line(Array(9).fill('---')))
+for (const row of rows) {
+  const { [BOUNDARY]: boundary = 0, ...others } = row.parts.unrendered
+  const other = Object.entries(others)
+  console.log(
+    line([
+      row.name,
+      row.parts.document.toLocaleString('en-US'),
+      `${row.served.toLocaleString('en-US')} (${row.encoding})`,
+      row.parts.markup.toLocaleString('en-US'),
+      row.parts.styleText.toLocaleString('en-US'),
+      row.parts.payload.toLocaleString('en-US'),
+      row.parts.payloadCss.toLocaleString('en-US'),
+      boundary.toLocaleString('en-US'),
+      other.length ? other.map(([id, bytes]) => `${id} ${bytes.toLocaleString('en-US')}`).join(', ') : '0',
+    ]),
+  )
+  if (row.name === 'bare Next page') continue
+  if (row.parts.payloadCss) misses.push(`${row.path}: ${row.parts.payloadCss} B of CSS inside the payload`)
+  if (other.length) misses.push(`${row.path}: blocks it does not render in the payload: ${other.map(([id]) => id).join(', ')}`)
+}
+
 console.log(misses.length ? `\nOver target:\n${misses.map((miss) => `- ${miss}`).join('\n')}` : '\nEvery page within its targets.')

@@ -36,7 +36,7 @@ for (const width of widths) {
       await Promise.all([...document.images].filter((image) => !image.complete).map((image) => image.decode().catch(() => {})))
     })
     // The whole page in one window as tall as the page: the later sections are laid out and painted only
-    // near the screen (content-visibility, globals.css), so a full-page capture of a 900 px window would
+    // near the screen (content-visibility, globals.pcss), so a full-page capture of a 900 px window would
     // show them blank where a person scrolling sees them.
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     await page.setViewportSize({ width, height })

@@ -3,8 +3,6 @@
 // stylesheet or font before it paints, and the page policy allows exactly those inline <style>
 // elements by hash, so the pages render styled, in their font, with no violation.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { COMPILE_HINT } from '../serving/compile-hints'
@@ -12,10 +10,8 @@ import { ofType, type Doc } from './support/dataset'
 import { holdRequests } from './support/held-requests.ts'
 import { parsePolicy, recordViolations } from './support/security'
 import { SUBSET_WOFF2_BASE64 } from '../src/styles/fonts/plus-jakarta-sans-subset'
-import { buildStyleHashIndex } from '../src/features/security/inline-style-hashes'
-import { routeElementsFromManifests } from '../src/features/security/request-rendered-styles'
-import { readBuildJson, type PrerenderManifest } from '../src/features/routing/build-manifests'
 import { allSheets } from './support/sheets.ts'
+import { documentParts } from '../../scripts/bench/document-parts.ts'
 
 const pages = ofType<Doc & { path: string }>('page').map((page) => page.path)
 const PAGE_TYPES = [
@@ -168,34 +164,21 @@ test('the 404 page of an unknown address, and of a listing page past the last, i
 })
 
 const policyStyleHashes = async (request: APIRequestContext, path: string) =>
-  parsePolicy((await request.get(path)).headers()['content-security-policy']).get('style-src-elem') ?? []
+  (parsePolicy((await request.get(path)).headers()['content-security-policy']).get('style-src-elem') ?? []).filter((source) =>
+    source.startsWith("'sha256-"),
+  )
 
-test("a page's policy lists its route's style hashes and every component sheet's, not the whole build's", async ({ request }) => {
+test("every page's policy names every component sheet, as compiled; a route handler's names none", async ({ request }) => {
   const sheets = allSheets().map((sheet) => sheet.hash)
-  // Every inline style the build can write: its routes' own elements, every stylesheet file, every sheet.
-  const every = buildStyleHashIndex(join(import.meta.dirname, '..', '.next'), sheets).all.length
   for (const path of [...PAGE_TYPES, '/no-such-page-at-all', '/blog/page/999']) {
-    const listed = await policyStyleHashes(request, path)
-    expect(listed.length, path).toBeLessThan(every)
-    // A navigation from any page may reach one that draws any sheet.
-    for (const hash of sheets) expect(listed, path).toContain(hash)
+    // A navigation from any page may reach one that draws any sheet; every <style> element is a sheet.
+    expect((await policyStyleHashes(request, path)).sort(), path).toEqual(sheets.sort())
   }
+  expect(await policyStyleHashes(request, '/sitemap.xml')).toEqual([])
 })
 
-// A page Next renders per request has no HTML in the build: its policy names the element its route's
-// manifest describes (request-rendered-styles.ts), which is the one Next writes for every prerendered page.
-test('the stylesheet element a route writes is the one its manifest describes, so per-request pages are styled', async ({ page }) => {
-  const dist = join(import.meta.dirname, '..', '.next')
-  const prerendered = Object.entries(readBuildJson<PrerenderManifest>(dist, 'prerender-manifest.json')?.routes ?? {})
-  let compared = 0
-  for (const { route, text } of routeElementsFromManifests(dist)) {
-    const path = prerendered.find(([address, info]) => (info.srcRoute ?? address) === route && (info.routeType ?? 'page') === 'page')?.[0]
-    if (!path) continue
-    const html = readFileSync(join(dist, 'server', 'app', `${path === '/' ? '/index' : path}.html`), 'utf8')
-    expect(/<style data-precedence="next"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1], route).toBe(text)
-    compared++
-  }
-  expect(compared, 'routes compared').toBeGreaterThan(5)
+// A page Next renders per request (a form's answer without scripts) draws its sheets as every page does.
+test('pages rendered per request are styled under their policy', async ({ page }) => {
   const violations = await recordViolations(page)
   // The ZIP check's answer without scripts, and the estimate without scripts.
   for (const path of ['/service-area?zip=32256', '/pricing/estimate?plan=lawn-program&sqft=6500']) {
@@ -217,19 +200,18 @@ test('a page carries the CSS of the sections it draws and no other, every inline
     const body = html.slice(html.indexOf('</head>')).replace(/<script\b[\s\S]*?<\/script>/g, '')
     const classes = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)))
     const elements = [...head.matchAll(/<style\b[^>]*data-precedence="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g)]
-    const carried = elements.filter((match) => match[1] !== 'next').map((match) => match[1]!)
-    // A sheet is carried when, and only when, the page's markup uses one of its classes.
+    const carried = elements.map((match) => match[1]!)
+    // A sheet is carried when, and only when, the page's markup uses one of its classes; the global
+    // one (tokens and base rules, no classes of its own) by every page.
     const used = [...sheets.values()]
-      .filter((sheet) => Object.values(sheet.classes).some((names) => names.split(' ').some((name) => classes.has(name))))
+      .filter(
+        (sheet) =>
+          !Object.keys(sheet.classes).length ||
+          Object.values(sheet.classes).some((names) => names.split(' ').some((name) => classes.has(name))),
+      )
       .map((sheet) => sheet.href)
     expect(carried.sort(), path).toEqual(used.sort())
-    for (const match of elements.filter((element) => element[1] !== 'next')) {
-      expect(match[2], `${path}: ${match[1]} as compiled`).toBe(sheets.get(match[1]!)?.css)
-    }
-    // No section's rules inside the route's own stylesheet element.
-    const routeCss = elements.find((match) => match[1] === 'next')?.[2] ?? ''
-    for (const sheet of sheets.values())
-      expect(routeCss, `${path}: ${sheet.href} rules`).not.toContain(`.${Object.values(sheet.classes)[0]!.split(' ')[0]}{`)
+    for (const match of elements) expect(match[2], `${path}: ${match[1]} as compiled`).toBe(sheets.get(match[1]!)?.css)
     const allowed = parsePolicy(response.headers()['content-security-policy']).get('style-src-elem') ?? []
     for (const text of [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!)) {
       expect(allowed, `${path}: <style> ${text.slice(0, 40)}…`).toContain(hashOf(text))
@@ -237,9 +219,32 @@ test('a page carries the CSS of the sections it draws and no other, every inline
     drawn[path] = carried
   }
   // The FAQ page draws the FAQ section; the contact page, which has none, carries none of its CSS.
-  expect(drawn['/faq']).toContain('faq-section')
-  expect(drawn['/contact']).not.toContain('faq-section')
-  expect(drawn['/contact']).toContain('contact-info')
+  const named = (path: string) => drawn[path]!.map((href) => href.replace(/-[\w-]{8}$/, ''))
+  expect(named('/faq')).toContain('faq-section')
+  expect(named('/contact')).not.toContain('faq-section')
+  expect(named('/contact')).toContain('contact-info')
+})
+
+// React's payload carries a sheet as its key alone (styles/sheet-style.tsx): the text is in the head once.
+test('a page holds each sheet once: no CSS in its payload, no sheet twice, no block it does not render', async ({ request }) => {
+  const sheets = allSheets()
+  for (const path of [...PAGE_TYPES, '/faq', '/about', '/blog']) {
+    const html = await (await request.get(path)).text()
+    const parts = documentParts(html)
+    expect(parts.payload, `${path}: payload read`).toBeGreaterThan(10_000)
+    expect(parts.payloadCss, `${path}: CSS text inside the payload`).toBe(0)
+    for (const sheet of sheets) {
+      expect(html.split(sheet.css).length - 1, `${path}: ${sheet.href} in the document`).toBeLessThanOrEqual(1)
+      // The JSON-escaped form, as a payload script would carry it.
+      const escaped = JSON.stringify(sheet.css).slice(1, -1)
+      if (escaped !== sheet.css) expect(html, `${path}: ${sheet.href} escaped`).not.toContain(escaped)
+    }
+    // Next writes the not-found boundary's view into every page's payload; the site keeps it compact
+    // ((site)/not-found.tsx) and the 404 page's services out of it.
+    const { 'not-found-heading': boundary = 0, ...others } = parts.unrendered
+    expect(others, `${path}: blocks the page does not render`).toEqual({})
+    expect(boundary, `${path}: the not-found boundary's view`).toBeLessThan(2_000)
+  }
 })
 
 test('a client-side navigation across routes adds the next pages’ stylesheets under the first page’s policy', async ({ page }) => {

@@ -165,7 +165,7 @@ test('the trap field is hidden from people, assistive technology and autofill: n
   await page.goto('/contact')
   const trap = page.locator('form[data-form-id="contact-page-form"] input[name="nectar"]')
   await expect(trap).toHaveCount(1)
-  // Out of sight: placed far off the page (lead-form.module.css .trap), out of the tab order.
+  // Out of sight: placed far off the page (lead-form.pcss .trap), out of the tab order.
   await expect(trap).not.toBeInViewport()
   await expect(trap).toHaveAttribute('autocomplete', 'off')
   await expect(trap).toHaveAttribute('tabindex', '-1')

@@ -48,7 +48,7 @@ function schedule(file: string, windows: Record<string, { startsAt?: string; end
 async function offersOn(page: Page, path: string): Promise<string[]> {
   await page.goto(`${server.baseURL}${path}`)
   // The text the page carries: innerText is empty for a section not yet near the screen (not laid out,
-  // content-visibility in globals.css), as the offers on /pricing are.
+  // content-visibility in globals.pcss), as the offers on /pricing are.
   return (await page.locator('main article h3').allTextContents()).map((title) => title.trim())
 }
 

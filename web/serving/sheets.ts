@@ -1,8 +1,9 @@
-// Component style sheets (`*.pcss`): the CSS of a section, or of a piece only some pages draw, compiled
-// at build time into a module its component renders as a React style resource,
+// Style sheets (`*.pcss`): all of the site's CSS, the frame's (tokens, header, forms) and each
+// section's, compiled at build time into a module its component renders as a React style resource,
 // `<style href precedence>` (web/src/styles/sheet.tsx). React writes each one once into the head of the
-// pages that draw the component, and into none other, where a CSS module imported by a section would be
-// inlined by Next into every page of the route (docs/sections.md, docs/performance-scale.md).
+// pages that draw the component, and into none other, and React's payload carries its key alone, where
+// Next inlines a CSS module into every page of the route and again into the payload (docs/sections.md,
+// docs/performance.md).
 //
 // A sheet is plain CSS, compiled as a CSS module by Lightning CSS, as Next compiles `*.module.css`:
 // class names scoped by the file's path (`hash_local`), minified, lowered for Next's default browser
@@ -23,7 +24,11 @@ const TARGETS = { chrome: 111 << 16, edge: 111 << 16, firefox: 111 << 16, safari
 export type CompiledSheet = {
   /** Local class name -> scoped class name(s), as a CSS module's default export. */
   classes: Record<string, string>
-  /** React's key for the style resource: the file's name without `.pcss`, unique in the site. */
+  /**
+   * React's key for the style resource, and the name of the sheet's file (sheet-files.ts): the file's
+   * name without `.pcss`, unique in the site, and a digest of the text, so an edited sheet is a new
+   * resource (React never updates one it has written) and a new file (cached for good).
+   */
   href: string
   /** The minified CSS, written as the <style> element's text. */
   css: string
@@ -49,21 +54,21 @@ export function compileSheet(file: string, source: string): CompiledSheet {
     ]),
   )
   const css = code.toString()
-  return { classes, href: basename(file, '.pcss'), css, hash: styleHashSource(css) }
+  const hash = styleHashSource(css)
+  return { classes, href: `${basename(file, '.pcss')}-${hash.slice(8, 16).replace(/[^\w]/g, '_')}`, css, hash }
 }
 
 /**
- * The sheet as a JavaScript module. The browser's copy holds the class names alone: client components
- * use them, and the CSS reaches the page through the server's HTML and React's payload, never a script.
- * In `next dev` the key carries a digest of the text: React never updates a style resource it has
- * written, so an edited sheet must be a new one for hot reload to show it.
+ * The sheet as a JavaScript module. The browser's copy holds the class names and the sheet's key alone:
+ * client components use the names (and the key, to draw a sheet only the browser renders), and the CSS reaches the page in the server's HTML (styles/sheet-style.tsx), or as the
+ * sheet's file on a client-side navigation, never in a script or React's payload.
  */
-export function sheetModule(compiled: CompiledSheet, target: 'server' | 'browser', development = false): string {
-  const href = development ? `${compiled.href}-${compiled.hash.slice(8, 16).replace(/[^\w]/g, '_')}` : compiled.href
-  const sheet = target === 'server' ? { href, css: compiled.css } : null
+export function sheetModule(compiled: CompiledSheet, target: 'server' | 'browser'): string {
+  const sheet = target === 'server' ? { href: compiled.href, css: compiled.css } : null
   return [
     `export default ${JSON.stringify(compiled.classes)};`,
     `export const sheet = ${JSON.stringify(sheet)};`,
+    `export const href = ${JSON.stringify(compiled.href)};`,
     `export const hash = ${JSON.stringify(target === 'server' ? compiled.hash : null)};`,
     '',
   ].join('\n')

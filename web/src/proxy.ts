@@ -4,10 +4,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { createContentSource, isSiteDestination, resolveRedirect } from '@site/sanity'
 import { env } from '@/env'
 import { createMemo } from '@/features/redirects/redirect-memo'
-import { readBuildJson, unbuiltAddressCheck, type PrerenderManifest } from '@/features/routing/build-manifests'
+import { readBuildJson, unbuiltAddressCheck, type PrerenderManifest } from '../serving/build-manifests'
 import { MISSING_PAGE, judgeAddress } from '@/features/routing/known-addresses'
 import { EMPTY_PROXY_CONFIG, readProxyConfig, type ProxyConfig } from '@/features/routing/proxy-config'
-import { buildStyleHashIndex } from '@/features/security/inline-style-hashes'
 import { pageSecurityHeaders, policyEnvironment } from '@/features/security/security-headers'
 import { SHEET_HASHES } from '@/styles/sheets'
 
@@ -27,12 +26,11 @@ const TTL_MS = 10_000
 const RETRY_MS = 2_000
 const READ_TIMEOUT_MS = 5_000
 
-// The pages' inline CSS is fixed per build: its hashes are read from the build once, as the server
-// starts, and each page's policy lists those of its route and the component sheets' (inline-style-hashes.ts).
 const distDir = join(process.cwd(), '.next')
-const styleHashes = buildStyleHashIndex(distDir, SHEET_HASHES)
 // The blog's later pages exist as built: any other page number is answered by the 404 page.
 const unbuilt = unbuiltAddressCheck(readBuildJson<PrerenderManifest>(distDir, 'prerender-manifest.json'))
+/** The route handlers the proxy sees (app/og, app/sitemap.ts, app/robots.ts, app/icon.svg). */
+const NON_DOCUMENTS = /^\/(?:og(?:\/|$)|sitemap\.xml$|robots\.txt$|icon\.svg$)/
 const environment = policyEnvironment(process.env)
 const source = createContentSource(env, env.defaultDatasetFile, { useCdn: true })
 
@@ -67,8 +65,10 @@ export async function proxy(request: NextRequest) {
     : verdict?.kind === 'rewrite'
       ? NextResponse.rewrite(rewriteTo(request, verdict.to), verdict.to === MISSING_PAGE ? { status: 404 } : undefined)
       : NextResponse.next()
-  // A rewritten address is drawn by the route it was rewritten to.
-  const hashes = styleHashes.forPath(verdict?.kind === 'rewrite' ? verdict.to : pathname)
+  // Every <style> element of a page is a component sheet, whose hash was computed as it was compiled
+  // (styles/sheets.ts). What a route handler answers is no document and lists none, which keeps its
+  // headers within a proxy's 4 KB header buffer.
+  const hashes = NON_DOCUMENTS.test(pathname) ? [] : SHEET_HASHES
   for (const { key, value } of pageSecurityHeaders({ ...environment, draft, gtm: config.gtm, styleHashes: hashes })) {
     response.headers.set(key, value)
   }
@@ -76,7 +76,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for Next's own files, the image optimizer, content images or API routes; next.config.ts gives
-  // those their headers.
-  matcher: ['/((?!_next/|api/|content-assets/).*)'],
+  // Not for Next's own files, the image optimizer, content images, the sheets' files or API routes;
+  // next.config.ts gives those their headers.
+  matcher: ['/((?!_next/|api/|content-assets/|sheets/).*)'],
 }

@@ -5,6 +5,9 @@ declare module '*.pcss' {
   export default classes
   /** The sheet for <Sheet> (styles/sheet.tsx); null in the browser's copy. */
   export const sheet: { readonly href: string; readonly css: string } | null
+  /** The sheet's key, in both copies: a client component that only the browser renders draws its
+   * sheet with <SheetStyle href> (styles/sheet-style.tsx). */
+  export const href: string
   /** Its CSP hash source; null in the browser's copy. */
   export const hash: string | null
 }

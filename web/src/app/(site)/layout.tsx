@@ -12,7 +12,8 @@ import { GoogleTagManager } from '@/features/analytics/google-tag-manager'
 import { TrackingListener } from '@/features/analytics/tracking-listener'
 import { AttributionTracker } from '@/features/analytics/attribution-tracker'
 import { ClientNavigation } from '@/features/navigation/client-navigation'
-import '@/styles/globals.css'
+import { Sheet } from '@/styles/sheet'
+import { FRAME_SHEETS } from '@/styles/frame-sheets'
 
 /** Every page's frame: header, main, footer, the contact dialog, and the site's styles. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
@@ -20,6 +21,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const { settings, navigation } = layout
   return (
     <>
+      {FRAME_SHEETS.map((sheet) => (
+        <Sheet key={sheet?.href} of={sheet} />
+      ))}
       <GoogleTagManager containerId={settings.gtmContainerId} />
       <TrackingListener />
       <AttributionTracker />

@@ -2,7 +2,8 @@ import type { PostQueryResult } from '@site/sanity'
 import { getLayout } from '@/sanity/content'
 import { ButtonLink, buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
-import styles from './article.module.css'
+import styles, { sheet } from './article.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Cta = NonNullable<PostQueryResult>['cta']
 
@@ -12,6 +13,7 @@ export async function ArticleCta({ cta }: { cta: Cta }) {
   const phone = cta.secondaryPhone ? settings.secondaryPhone : settings.phone
   return (
     <section className={styles.cta} aria-labelledby="article-cta">
+      <Sheet of={sheet} />
       <h2 id="article-cta">{cta.heading}</h2>
       <p>{cta.text}</p>
       <div className={styles.ctaActions}>

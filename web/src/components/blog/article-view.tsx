@@ -6,7 +6,8 @@ import { ArticleBody } from './article-body'
 import { ArticleCta } from './article-cta'
 import { PostCardGrid } from './post-card'
 import { formatDate } from './format-date'
-import styles from './article.module.css'
+import styles, { sheet } from './article.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Post = NonNullable<PostQueryResult>
 
@@ -14,6 +15,7 @@ export async function ArticleView({ post }: { post: Post }) {
   const settings = await getBlogSettings()
   return (
     <article className={`container ${styles.article}`}>
+      <Sheet of={sheet} />
       <div className={styles.column}>
         <a href="/blog" className={styles.back}>
           ← {settings.backLabel}

@@ -5,7 +5,8 @@ import { buildMetadata } from '@/features/seo/metadata'
 import { ogImagePath } from '@/features/seo/site-url'
 import { PostCardGrid } from './post-card'
 import { ListingPagination } from './listing-pagination'
-import styles from './category.module.css'
+import styles, { sheet } from './category.pcss'
+import { Sheet } from '@/styles/sheet'
 
 // One page of a category's articles, shared by /blog/category/[slug] (page 1) and its later pages.
 
@@ -33,6 +34,7 @@ export async function CategoryListing({ category, page }: { category: Category; 
   const settings = await getBlogSettings()
   return (
     <div className={`container ${styles.page}`}>
+      <Sheet of={sheet} />
       <header className={styles.header}>
         <h1>{await headingFor(category.title)}</h1>
         <p>{category.description}</p>

@@ -2,7 +2,8 @@ import { useId } from 'react'
 import type { PostQueryResult } from '@site/sanity'
 import { stegaClean } from '@site/sanity'
 import { formatMonth } from './format-date'
-import styles from './fact-box.module.css'
+import styles, { sheet } from './fact-box.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Block = NonNullable<PostQueryResult>['body'][number]
 export type Fact = Extract<Block, { _type: 'factBox' }>['fact']
@@ -19,6 +20,7 @@ export function FactBox({ fact, labels }: { fact: Fact | null; labels: FactLabel
   const checkedOn = stegaClean(fact.checkedOn)
   return (
     <figure className={styles.box} aria-labelledby={id}>
+      <Sheet of={sheet} />
       <figcaption id={id} className={styles.title}>
         {fact.title}
       </figcaption>

@@ -5,7 +5,7 @@ import { EmailLink, PhoneLink } from '@/components/ui/phone-link'
 import { Stars } from '@/components/ui/stars'
 import { LogoMark } from './logo-mark'
 import { hoursText } from './opening-hours'
-import styles from './footer.module.css'
+import styles from './footer.pcss'
 import { LegalLinks } from '@/components/ui/legal-links'
 
 export function SiteFooter({ layout }: { layout: Layout }) {

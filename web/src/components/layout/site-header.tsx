@@ -17,7 +17,7 @@ import {
 import type { Navigation } from '@/sanity/types'
 import { CONTACT_DIALOG_ID, buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
-import styles from './header.module.css'
+import styles from './header.pcss'
 
 type Props = { logo: ReactNode; groups: Navigation['header']; contactLabel: string; phone: string }
 

@@ -1,5 +1,5 @@
 import { LogoMark } from './logo-mark'
-import styles from './header.module.css'
+import styles from './header.pcss'
 
 export function SiteLogo({ name }: { name: string }) {
   return (

@@ -10,7 +10,7 @@ import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { ZipCheckBox } from '@/features/service-area/zip-check-box'
 import { LocationCta } from './location-cta'
 import { TownGuide } from './town-guide'
-import styles from './location.module.css'
+import styles, { sheet as ownSheet } from './location.pcss'
 import { Sheet } from '@/styles/sheet'
 
 type Location = NonNullable<LocationQueryResult>
@@ -29,6 +29,7 @@ export async function LocationView({ location, wording, generic = false }: Props
   const reviews = location.townReviews.length ? location.townReviews : location.testimonial ? [location.testimonial] : []
   return (
     <>
+      <Sheet of={ownSheet} />
       <section className={styles.hero}>
         <div className="container">
           <p className="pill">

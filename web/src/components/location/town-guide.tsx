@@ -1,6 +1,7 @@
 import type { LocationQueryResult, LocationSettingsQueryResult } from '@site/sanity'
 import { RichText } from '@/components/ui/rich-text'
-import styles from './town-guide.module.css'
+import styles, { sheet } from './town-guide.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Location = NonNullable<LocationQueryResult>
 type Wording = NonNullable<LocationSettingsQueryResult>
@@ -15,6 +16,7 @@ export function TownGuide({ location, wording }: { location: Location; wording: 
   if (!location.guide.length && !articles.length) return null
   return (
     <section className={`container ${styles.guide}`} aria-labelledby="guide-heading">
+      <Sheet of={sheet} />
       <h2 id="guide-heading">{wording.guideHeading}</h2>
       <div className={styles.layout}>
         {location.guide.length ? <RichText value={location.guide} underHeading /> : null}

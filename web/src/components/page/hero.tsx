@@ -7,7 +7,8 @@ import { SanityImage } from '@/components/ui/sanity-image'
 import { imagePreview } from '@/features/images/image-preview'
 import { HeroBackdrop } from './hero-backdrop'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
-import styles from './hero.module.css'
+import styles, { sheet } from './hero.pcss'
+import { Sheet } from '@/styles/sheet'
 
 /** The top of every page: the page's only h1, its introduction, buttons, phone and either a form or a picture. */
 export async function Hero({ hero }: { hero: HeroData }) {
@@ -19,6 +20,7 @@ export async function Hero({ hero }: { hero: HeroData }) {
   const preview = beside ? await imagePreview(beside) : null
   return (
     <section className={`${styles.hero} ${backdrop ? styles.withBackdrop : ''}`}>
+      <Sheet of={sheet} />
       {backdrop ? (
         <div className={styles.backdrop}>
           <HeroBackdrop image={hero.image} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styles from './button.module.css'
+import styles from './button.pcss'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'light' | 'ghostLight'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styles from './dialog.module.css'
+import styles from './dialog.pcss'
 
 /**
  * A modal dialog that needs no script to open or close: buttons with commandfor/command open it,

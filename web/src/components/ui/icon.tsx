@@ -39,21 +39,14 @@ const PATHS: Record<IconName, string> = {
   aerator: 'M4 16h16M6 16v3m4-3v4m4-4v3m4-3v4M7 16V9h9l2 7M9 9V6h5v3M3 21h18',
 }
 
+/**
+ * A line icon. How its lines are drawn (no fill, the text colour, width, round ends) is the global
+ * `icon` rule (globals.pcss), not attributes on each icon: written once for the page instead of on
+ * every icon in its markup and again in React's payload.
+ */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={PATHS[name]} />
     </svg>
   )

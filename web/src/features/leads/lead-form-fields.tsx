@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { FORM_MESSAGES, TRAP_FIELD, TRAP_LABEL } from '@site/leads'
 import { buttonClass } from '@/components/ui/button'
-import styles from './lead-form.module.css'
+import styles from './lead-form.pcss'
 import { LegalLinks } from '@/components/ui/legal-links'
 
 type FieldProps = ComponentProps<'input'> & {

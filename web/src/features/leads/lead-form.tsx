@@ -23,7 +23,7 @@ import { NO_ANSWER, shownChecked, shownValue } from './native-form-state'
 import { sendLeadForm } from './server/native-forms'
 import { useFormEngine } from './use-form-engine'
 import { useLeadSubmit } from './use-lead-submit'
-import styles from './lead-form.module.css'
+import styles from './lead-form.pcss'
 
 export type LeadFormProps = {
   /** The form (formEntry), handed down by the server: the browser never loads the whole table. */

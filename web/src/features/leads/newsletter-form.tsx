@@ -8,7 +8,7 @@ import { useFormAddress } from './form-address'
 import { NO_ANSWER, shownChecked, shownValue } from './native-form-state'
 import { sendSignupForm } from './server/native-forms'
 import { useFormEngine } from './use-form-engine'
-import styles from './lead-form.module.css'
+import styles from './lead-form.pcss'
 
 type Props = {
   /** formEntry('blog-newsletter-form'), handed down by the server: the browser never loads the whole table. */

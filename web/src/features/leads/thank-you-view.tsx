@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { ButtonLink, buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
 import { getLayout } from '@/sanity/content'
-import styles from './thank-you.module.css'
+import styles, { sheet } from './thank-you.pcss'
+import { Sheet } from '@/styles/sheet'
 
 // Where a form posted before its scripts ran (or without them) sends the visitor once it is stored
 // (server/native-forms.ts, with a 303, so a reload sends nothing twice). Static pages: the address
@@ -31,6 +32,7 @@ export async function ThankYouView({ kind }: { kind: ThankYouKind }) {
   const { heading, text, homeLabel, phone } = await wording(kind)
   return (
     <section className={styles.page}>
+      <Sheet of={sheet} />
       <div className={`container ${styles.box}`}>
         <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.text}>{text}</p>

@@ -84,7 +84,7 @@ function isListingPage(pathname: string, known: KnownAddresses): boolean {
  * of a known address is another cache key, so only the site's own spelling is served). `known` is
  * null while the proxy has no list yet; every request is then served as before. `unbuilt` says
  * whether the build left out an address of a route that has only the pages it was built with
- * (build-manifests.ts).
+ * (serving/build-manifests.ts).
  */
 export function judgeAddress(
   pathname: string,

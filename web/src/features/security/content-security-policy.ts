@@ -21,7 +21,7 @@ export type PolicyContext = {
   sanityProjectId: string | null
   /** A Google Tag Manager container is configured in site settings. */
   gtm: boolean
-  /** CSP hash sources of the build's inline <style> elements (src/features/security/inline-style-hashes.ts). */
+  /** CSP hash sources of the build's inline <style> elements (every component sheet: src/styles/sheets.ts). */
   styleHashes: string[]
 }
 

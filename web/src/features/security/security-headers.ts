@@ -64,7 +64,7 @@ export function pageSecurityHeaders(context: PolicyContext): Header[] {
 
 /**
  * The parts of the policy context that come from the environment, read once per server. The style
- * hashes come per page from the build (the proxy, inline-style-hashes.ts).
+ * hashes are the component sheets', as compiled (the proxy, styles/sheets.ts).
  */
 export function policyEnvironment(
   env: NodeJS.ProcessEnv,

@@ -3,7 +3,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { visitDayShort, visitTimes, visitWindowLabel, type VisitWindow } from '@site/leads/visit-window'
 import { chooseWindow, useVisitWindows } from './use-visit-windows'
-import styles from './visit-picker.module.css'
+import { SheetStyle } from '@/styles/sheet-style'
+import styles, { href as sheetHref } from './visit-picker.pcss'
 
 type Phase = { step: 'choosing'; message: string | null } | { step: 'saving' } | { step: 'booked'; window: VisitWindow }
 
@@ -61,6 +62,8 @@ export default function VisitPicker({ lead, onClose }: { lead: { id: string; tok
 
   return (
     <section className={styles.picker} aria-labelledby={`${id}-heading`}>
+      {/* Drawn only in the browser, after a lead is sent: React loads the sheet's file before showing it. */}
+      <SheetStyle href={sheetHref} />
       <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className={styles.heading}>
         {wording.heading}
       </h3>

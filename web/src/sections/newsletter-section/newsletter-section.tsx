@@ -2,7 +2,7 @@ import { formEntry } from '@site/leads'
 import type { SectionOf } from '@/sanity/types'
 import { getLayout } from '@/sanity/content'
 import { NewsletterForm } from '../section-forms'
-import sectionStyles from '../shared/section.module.css'
+import sectionStyles, { sheet as sectionSheet } from '../shared/section.pcss'
 import styles, { sheet } from './newsletter-section.pcss'
 import { Sheet } from '@/styles/sheet'
 
@@ -11,6 +11,7 @@ export async function NewsletterSection({ section }: { section: SectionOf<'newsl
   const headingId = `s-${section._key}-heading`
   return (
     <section className={sectionStyles.section} aria-labelledby={headingId}>
+      <Sheet of={sectionSheet} />
       <Sheet of={sheet} />
       <div className="container">
         <div className={styles.box}>

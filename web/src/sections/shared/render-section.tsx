@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static'
 import type { Section } from '@/sanity/types'
+import { FRAME_SHEETS } from '@/styles/frame-sheets'
 import { Sections } from '../renderers'
 
 // Every component sheet of the site (styles/sheets.ts), by the scoped class names it defines.
@@ -10,12 +11,15 @@ const sheetOfClass = new Map(
   ),
 )
 
+/** The frame's sheets, which every page's layout draws. */
+const frame = new Set(FRAME_SHEETS.map((sheet) => sheet?.href))
+
 /** The sheets whose classes the markup uses without carrying the sheet itself (a <style> React hoists). */
 export function missingSheets(html: string): string[] {
   const used = [...html.matchAll(/class="([^"]*)"/g)]
     .flatMap((match) => match[1]!.split(/\s+/))
     .flatMap((name) => sheetOfClass.get(name) ?? [])
-  return [...new Set(used)].filter((href) => !html.includes(`data-href="${href}"`)).sort()
+  return [...new Set(used)].filter((href) => !frame.has(href) && !html.includes(`data-href="${href}"`)).sort()
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import styles from './section.module.css'
+import styles, { sheet } from './section.pcss'
+import { Sheet } from '@/styles/sheet'
 
 type Props = {
   heading?: string | null
@@ -15,6 +16,7 @@ export function SectionShell({ heading, intro, tone = 'plain', align = 'center',
   const toneClass = tone === 'tinted' ? styles.tinted : tone === 'green' ? styles.green : ''
   return (
     <section className={`${styles.section} ${toneClass}`} id={id} aria-labelledby={heading && id ? `${id}-heading` : undefined}>
+      <Sheet of={sheet} />
       <div className="container">
         {heading || intro ? (
           <div className={`${styles.header} ${align === 'left' ? styles.headerLeft : ''}`}>

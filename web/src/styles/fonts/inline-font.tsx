@@ -11,7 +11,7 @@ import { FONT_SCRIPT } from './font-script'
 // only when the first layout asks for it, and Chrome lays the first frame out with the fallback
 // meanwhile, then again with the font, which moves the hero's form (docs/performance.md, "Font
 // inline"). Any other Latin character, and every character without JavaScript, comes from the
-// full file (globals.css), downloaded only when a page uses one (FONT_SCRIPT).
+// full file (globals.pcss), downloaded only when a page uses one (FONT_SCRIPT).
 
 /**
  * Writes the font script (font-script.ts) into the head of the server's HTML, once, and nowhere else.

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import NotFound, { generateMetadata as notFoundMetadata } from '../not-found'
+import { NotFoundContent } from '@/components/page/not-found-content'
+import { generateMetadata as notFoundMetadata } from '../not-found'
 
 // The page an unknown address is answered with: the proxy rewrites the request here with status 404
 // (features/routing/known-addresses.ts says which addresses). It is the designed 404 page as a page
@@ -14,4 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { ...(await notFoundMetadata()), robots: { index: false } }
 }
 
-export default NotFound
+export default function MissingPage() {
+  return <NotFoundContent compact={false} />
+}

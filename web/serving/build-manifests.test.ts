@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { unbuiltAddressCheck, type PrerenderManifest } from './build-manifests'
+import { unbuiltAddressCheck, type PrerenderManifest } from './build-manifests.ts'
 
 // As Next 16.4 writes it: the pages built, and each dynamic route with its pattern and whether it
 // renders addresses it was not built with (fallback false: it does not).

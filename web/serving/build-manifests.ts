@@ -1,25 +1,19 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-// Three files of Next's build output (`.next`) that the server reads as it starts. They are not an API:
-// should a Next upgrade change them, each reader here falls back to knowing nothing about the build,
-// which is safe (every style hash, and the 404s of closed routes drawn by React again), and the
-// browser tests that depend on them fail (e2e/first-paint.spec.ts, e2e/not-found.spec.ts).
+// Next's build output (`.next`) that the proxy reads as it starts: which pages the build rendered, so
+// a later page of the blog that the build did not render is sent to the 404 page the server draws. Not
+// an API: should a Next upgrade change the manifest, the reader falls back to knowing nothing about the
+// build, which is safe (such a 404 drawn by React again), and e2e/not-found.spec.ts (/blog/page/999
+// without scripts) fails. Retired by: Next server-rendering a `notFound()` (README "What leans on
+// internals").
 
 /** What prerender-manifest.json says of the pages built and the dynamic routes. */
 export type PrerenderManifest = {
   routes?: Record<string, { srcRoute?: string | null; routeType?: string }>
   dynamicRoutes?: Record<string, { fallback?: string | false | null; routeRegex?: string }>
 }
-/** What routes-manifest.json says of the dynamic routes, most specific first. */
-export type RoutesManifest = { dynamicRoutes?: { page: string; regex: string }[] }
-/** app-path-routes-manifest.json: each app entry (`/og/[...key]/route`, `/(site)/page`) and its route. */
-export type AppPathRoutesManifest = Record<string, string>
-
-export function readBuildJson<T>(
-  distDir: string,
-  name: 'prerender-manifest.json' | 'routes-manifest.json' | 'app-path-routes-manifest.json',
-): T | null {
+export function readBuildJson<T>(distDir: string, name: 'prerender-manifest.json'): T | null {
   try {
     return JSON.parse(readFileSync(join(distDir, name), 'utf8'))
   } catch {
