@@ -2,7 +2,7 @@ import { newLeadExtras } from './mail-queue.ts'
 import { optOutFromRow } from './opt-out-rows.ts'
 import { claimRequest } from './request-repeats.ts'
 import { clampLimit, leadFromRow, leadSelect, leadValues, subscriptionFromRow, subscriptionValues, time, type Row } from './rows.ts'
-import { placeholders, sql, type Dialect, type Work } from './steps.ts'
+import { sql, type Dialect, type Work } from './steps.ts'
 import { guardWrite, insertRow, type Guard } from './write-guards.ts'
 import {
   STORED,
@@ -121,17 +121,6 @@ export function* markFailedWork(target: OutboxTable, id: string, failure: Failur
     failure.retryAt,
     at,
   )
-}
-
-export function* requeueParkedWork(now: string, leadIds?: readonly string[]): Work<number> {
-  if (leadIds && !leadIds.length) return 0
-  const only = leadIds ? `AND lead_id IN (${placeholders(leadIds.length, 2)})` : ''
-  const rows = yield sql(
-    `UPDATE lead_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?1, updated_at = ?1 WHERE status = 'parked' ${only} RETURNING lead_id`,
-    now,
-    ...(leadIds ?? []),
-  )
-  return rows.length
 }
 
 export function* nextDueAtWork(): Work<string | null> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { text, textOrNull, time, type Row } from './rows.ts'
-import { placeholders, sql, type Dialect, type Work } from './steps.ts'
+import { sql, type Dialect, type Work } from './steps.ts'
 import type { NewLead, VisitWindow } from './types.ts'
 import { reserveVisitorMail, VISITOR_MAIL_CAPS, type VisitorMailCaps } from './mail-caps.ts'
 
@@ -215,18 +215,6 @@ function* deferMail(id: string, retryAt: string, reason: string, at: string): Wo
     retryAt,
     at,
   )
-}
-
-/** Parked e-mails (all, or the ones named) back in the queue, due at `now`; returns how many. */
-export function* requeueParkedMail(now: string, ids?: readonly string[]): Work<number> {
-  if (ids && !ids.length) return 0
-  const only = ids ? `AND id IN (${placeholders(ids.length, 2)})` : ''
-  const rows = yield sql(
-    `UPDATE mail_queue SET status = 'pending', attempts = 0, next_attempt_at = ?1, updated_at = ?1 WHERE status = 'parked' ${only} RETURNING id`,
-    now,
-    ...(ids ?? []),
-  )
-  return rows.length
 }
 
 /** What became of one claimed e-mail, as the sender records it. */

@@ -1,3 +1,4 @@
+import { requeueParked } from './parked-rows.ts'
 import { claimDueCrmUpdates, crmUpdateCounts } from './crm-updates.ts'
 import { forgetWork, type PersonKey } from './forget.ts'
 import {
@@ -12,18 +13,9 @@ import {
   markDeliveredWork,
   markFailedWork,
   nextDueAtWork,
-  requeueParkedWork,
   saveSnapshotWork,
 } from './lead-queries.ts'
-import {
-  claimMail,
-  mailOfLead,
-  mailSummary,
-  nextMailDueAt,
-  oldestUndeliveredOfficeMail,
-  recordMail,
-  requeueParkedMail,
-} from './mail-queue.ts'
+import { claimMail, mailOfLead, mailSummary, nextMailDueAt, oldestUndeliveredOfficeMail, recordMail } from './mail-queue.ts'
 import { claimDailyRun, dropSpentBookkeeping, purgeBatch } from './purge.ts'
 import type { Dialect, Durability, Work } from './steps.ts'
 import type { StoreLimits } from './store-guards.ts'
@@ -122,7 +114,7 @@ export abstract class SqlLeadStore implements LeadStore {
   }
 
   requeueParked(now: string, leadIds?: readonly string[]) {
-    return this.#run.each(requeueParkedWork(now, leadIds))
+    return this.#run.each(requeueParked({ table: 'lead_outbox', key: 'lead_id' }, now, leadIds))
   }
 
   insertOptOut(optOut: NewOptOut, options: WriteOptions = {}) {
@@ -165,7 +157,7 @@ export abstract class SqlLeadStore implements LeadStore {
     summary: () => this.#run.each(mailSummary()),
     nextDueAt: (probeMs) => this.#run.each(nextMailDueAt(probeMs)),
     oldestUndeliveredOffice: () => this.#run.each(oldestUndeliveredOfficeMail()),
-    requeueParked: (now, ids) => this.#run.transaction(requeueParkedMail(now, ids)),
+    requeueParked: (now, ids) => this.#run.transaction(requeueParked({ table: 'mail_queue', key: 'id' }, now, ids)),
   }
 
   readonly visits: VisitBookings = {
