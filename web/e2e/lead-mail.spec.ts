@@ -166,7 +166,9 @@ test('SIGKILL while e-mails are queued: after the restart each stored lead gets 
   const acknowledged: string[] = []
   const posts = Array.from({ length: 30 }, async (_, i) => {
     const response = await postLead(first.url, `killed-${run}-${i}@example.com`).catch(() => null)
-    if (response?.status === 201) acknowledged.push((await response.json()).id)
+    // An answer cut off before its id arrived is no thank-you the visitor saw, so no acknowledgement.
+    const answer = response?.status === 201 ? await response.json().catch(() => null) : null
+    if (answer) acknowledged.push(answer.id)
     if (acknowledged.length === 15) first.kill()
   })
   await Promise.all(posts)
