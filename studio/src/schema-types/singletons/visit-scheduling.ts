@@ -66,6 +66,16 @@ export const visitScheduling = defineType({
       description: 'Holidays and other days with no estimate visits. Days already past may be removed.',
       validation: (rule) => rule.unique().max(100),
     }),
+    defineField({
+      name: 'changeCutoffHours',
+      title: 'Changes online until',
+      type: 'number',
+      group: 'calendar',
+      description:
+        'How many hours before a visit window starts visitors may still move or cancel it from the link in their e-mails. After that the page asks them to call.',
+      initialValue: 12,
+      validation: (rule) => rule.required().integer().min(0).max(168),
+    }),
     words('heading', 'Heading', 'Above the picker, shown under the thank-you message, for example "Pick a time for your free estimate".'),
     defineField({
       name: 'intro',
