@@ -45,6 +45,8 @@ const config: NextConfig = {
     // The forms' server actions (posts made before the page's scripts run) take a form of a few KB;
     // 64 KB is ample, where Next's default would read a megabyte from anyone.
     serverActions: { bodySizeLimit: '64kb' },
+    // forbidden(): the visit link pages answer a key that does not hold with status 403 (docs/decisions.md, "Visit links").
+    authInterrupts: true,
     // A second server started on the same build by a browser test (publish -> live over its own copy of
     // the dataset) keeps what it regenerates in memory, so it never rewrites the build's pages on disk.
     isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== 'false',

@@ -11,6 +11,8 @@ import { contentSource } from '@/sanity/source'
 // the last read is used (kept-content.ts); with none, the e-mail waits (mail-sender.ts) and nothing is lost.
 
 export type MailWording = NonNullable<NonNullable<LeadMailQueryResult>['leadMail']>
+/** The words of the visitor's own visit page (they follow the same rules as the visitor e-mails). */
+export type VisitPageWording = NonNullable<NonNullable<LeadMailQueryResult>['visitPage']>
 
 export type MailContent = {
   company: string
@@ -20,6 +22,7 @@ export type MailContent = {
   /** The public site, for links in the e-mails (the opt-out page). */
   siteUrl: string
   wording: MailWording
+  visitPage: VisitPageWording | null
   /** The service choices of the forms, as a lead sends them: the only services a visitor e-mail names. */
   serviceLabels: string[]
 }
@@ -32,7 +35,15 @@ export async function readMailContent(source: ContentSource, siteUrl: string): P
   const settings = stegaClean(await createContentReader(readFrom(source)).getLeadMail())
   if (!settings?.leadMail) throw new Error('Site settings > Request e-mails is missing from the content')
   const serviceLabels = [...settings.servicePlans.map(planOptionLabel), ...(settings.otherServiceLabels ?? [])]
-  return { company: settings.companyName, phone: settings.phone, email: settings.email, siteUrl, wording: settings.leadMail, serviceLabels }
+  return {
+    company: settings.companyName,
+    phone: settings.phone,
+    email: settings.email,
+    siteUrl,
+    wording: settings.leadMail,
+    visitPage: settings.visitPage ?? null,
+    serviceLabels,
+  }
 }
 
 /** The e-mails' content as the site's settings hold it now; rejects when they cannot be read. */

@@ -15,6 +15,8 @@ export const STATIC_ROUTES: ReadonlySet<string> = new Set([
   '/thank-you',
   '/thank-you/newsletter',
   '/thank-you/opt-out',
+  '/visits/office',
+  '/visits/manage',
   '/sitemap.xml',
   '/robots.txt',
   '/icon.svg',

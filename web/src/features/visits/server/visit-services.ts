@@ -10,20 +10,24 @@ import { getVisitScheduling } from '@/sanity/content'
 // window never uses up the visitor's allowance for forms. One limiter per process, as for leads.
 
 declare global {
-  var __visitLimiter: PostLimiter | null | undefined
+  var __visitLimiters: Map<string, PostLimiter | null> | undefined
 }
 
 const RATE_WINDOW_MS = 10 * 60 * 1000
 
-export function visitLimiter(): PostLimiter | null {
-  if (globalThis.__visitLimiter === undefined) {
+/** The post limit of one bucket (its own count in Redis or memory), made once per process. */
+export function bucketLimiter(bucket: string): PostLimiter | null {
+  const limiters = (globalThis.__visitLimiters ??= new Map())
+  if (!limiters.has(bucket)) {
     const limit = env.LEADS_RATE_LIMIT
-    globalThis.__visitLimiter =
-      limit > 0
-        ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, 'site-visit-windows') ?? memoryRateLimiter(limit, RATE_WINDOW_MS))
-        : null
+    limiters.set(
+      bucket,
+      limit > 0 ? (sharedRateLimiter(env, limit, RATE_WINDOW_MS, undefined, bucket) ?? memoryRateLimiter(limit, RATE_WINDOW_MS)) : null,
+    )
   }
-  return globalThis.__visitLimiter ?? null
+  return limiters.get(bucket) ?? null
 }
+
+export const visitLimiter = () => bucketLimiter('site-visit-windows')
 
 export const visitSchedule = async () => stegaClean(await getVisitScheduling())

@@ -1,0 +1,6 @@
+import { handleOfficePost } from '@/features/visits/links/visit-link-handlers'
+import { visitLinkDeps } from '@/features/visits/links/visit-link-services'
+
+export function POST(request: Request): Promise<Response> {
+  return handleOfficePost(request, visitLinkDeps())
+}
