@@ -70,7 +70,7 @@ describe('pnpm leads visits', () => {
     expect(output.indexOf('Bo Early')).toBeGreaterThan(morning)
     expect(output.indexOf('Ana Late')).toBeGreaterThan(afternoon)
     expect(output).toContain(
-      'Cy Early  |  (904) 555-0133  |  1200 Riverside Ave, Apt "B", Jacksonville 32801  |  Lawn + Pest Control $80/month',
+      'Cy Early  |  (904) 555-0133  |  1200 Riverside Ave, Apt "B", Jacksonville 32801  |  Lawn + Pest Control $80/month  |  requested',
     )
     expect(output).not.toContain('Otherday')
     expect(run('visits', '--date', '2025-09-14')).toBe(

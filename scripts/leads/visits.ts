@@ -3,8 +3,9 @@ import { isCalendarDate, visitTimes, visitWindowLabel, VISIT_ZONE, zonedToday } 
 import { leadFlags } from './commands.ts'
 import { terminalText } from './terminal.ts'
 
-// pnpm leads visits [--date YYYY-MM-DD]: the office's list of requested estimate visits for one day
-// (today in Jacksonville by default), by arrival window, with what a caller needs to confirm each.
+// pnpm leads visits [--date YYYY-MM-DD]: the office's list of estimate visits for one day (today in
+// Jacksonville by default), by arrival window, each confirmed or requested, with what a caller needs.
+// The office's e-mail links are the everyday way (docs/operations.md); this stays for when they are not at hand.
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
 
@@ -18,7 +19,8 @@ const line = (lead: StoredLead) => {
   const name = `${lead.firstName} ${lead.lastName}`.trim()
   const place = [lead.address, [lead.city, lead.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   const flags = leadFlags({ ...lead, visitWindow: null })
-  return `  ${[name, lead.phone || '(no phone)', place, lead.service || '(no service chosen)', ...(flags ? [flags] : [])].map(terminalText).join('  |  ')}`
+  const status = lead.visitStatus === 'confirmed' ? 'confirmed' : 'requested'
+  return `  ${[name, lead.phone || '(no phone)', place, lead.service || '(no service chosen)', status, ...(flags ? [flags] : [])].map(terminalText).join('  |  ')}`
 }
 
 export async function listVisits(store: LeadStore, date: string): Promise<void> {
@@ -28,7 +30,7 @@ export async function listVisits(store: LeadStore, date: string): Promise<void> 
     console.log(`No estimate visits requested for ${day}.`)
     return
   }
-  console.log(`Requested estimate visits for ${day}: ${visits.length}. Call each to confirm.`)
+  console.log(`Requested estimate visits for ${day}: ${visits.length}. Confirm each from its e-mail, or by phone.`)
   let window = ''
   for (const lead of visits) {
     const times = lead.visitWindow ? visitTimes(lead.visitWindow) : ''

@@ -245,6 +245,7 @@ test('past the cut-off the page says to call and changes nothing', async ({ page
 })
 
 test("forged, expired and other leads' links answer 403; 100 wrong keys change nothing and are answered 429", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
   const open = (await windowsOf()).filter((window) => !past(window))
   const [a, b] = [`keys-a-${Date.now()}@example.com`, `keys-b-${Date.now()}@example.com`]
   const leadA = await leadWithWindow(a, open[0]!, '198.51.24.9')

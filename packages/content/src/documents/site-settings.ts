@@ -114,8 +114,8 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
     visitConfirmedSubject: 'Confirmed: your estimate visit {window}',
     visitConfirmedText: [
       'Your free estimate visit is confirmed for {window} (arrival window, Jacksonville time), at the address on your request.',
-      'The calendar entry attached replaces the one we sent before. Please make sure we can reach the lawn and the outside of the house; you do not need to be home for an outdoor estimate, but we are glad to talk it over if you are.',
-      'Plans change: the button below moves or cancels the visit online until the evening before. After that, please call us at {phone}.',
+      'The calendar entry attached replaces the one we sent before.',
+      'If your plans change, the button below moves or cancels the visit online until shortly before it. Closer to the time, please call us at {phone}.',
     ].join('\n\n'),
     confirmedCalendarTitle: 'Free estimate visit, {company}',
     visitDeclinedSubject: 'We cannot come {window}: please pick another time',
