@@ -133,6 +133,8 @@ test('no HTTP route hands out leads: the route list is known and the lead routes
     '/api/revalidate', // POST with a signature made with SANITY_REVALIDATE_SECRET
     '/api/service-area', // public: whether a ZIP code is served, from the published town documents
     '/api/visit-windows', // public: the open visit windows and the picker's words, nothing of any lead
+    '/api/visits/manage', // POST only, with the visitor's signed key: moves or cancels that lead's visit, answers a redirect
+    '/api/visits/office', // POST only, with the office's signed key: decides on that lead's visit, answers a redirect
     '/og/[...key]', // share images
   ])
   const email = `no-export-${Date.now()}@example.com`
@@ -145,6 +147,8 @@ test('no HTTP route hands out leads: the route list is known and the lead routes
     '/api/leads?format=csv',
     '/api/leads/export',
     `/api/leads/${id}/visit-window`,
+    '/api/visits/office',
+    `/api/visits/manage?lead=${id}`,
   ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBeGreaterThanOrEqual(400)
