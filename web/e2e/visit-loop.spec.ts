@@ -102,6 +102,13 @@ const inStore = async <T>(read: (store: SqliteLeadStore) => Promise<T>): Promise
   }
 }
 
+/** Nothing on the page is wider than a 320 px screen. */
+async function fitsNarrowScreen(page: Page) {
+  await page.setViewportSize({ width: 320, height: 700 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  await page.setViewportSize({ width: 375, height: 800 })
+}
+
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
 }
@@ -140,6 +147,7 @@ test('the office confirms from its e-mail; the visitor moves, then cancels, from
   await page.goto(decide)
   await expect(page.getByRole('heading', { name: 'Visit request' })).toBeVisible()
   await expect(page.getByText('requested, not yet confirmed')).toBeVisible()
+  await fitsNarrowScreen(page)
   await shoot(page, 'page-office')
   expect((await inStore((store) => store.getLead(leadId)))?.visitStatus).toBe('requested')
   expect(mailsTo(email)).toBe(sentBefore)
@@ -161,6 +169,7 @@ test('the office confirms from its e-mail; the visitor moves, then cancels, from
   expect(manage).not.toBe(decide)
   await page.goto(manage)
   await expect(page.getByRole('heading', { name: 'Your estimate visit' })).toBeVisible()
+  await fitsNarrowScreen(page)
   await shoot(page, 'page-visitor')
   const target = open.find((window) => window.id !== first!.id)!
   await page.getByLabel('Another arrival window').selectOption(target.id)
