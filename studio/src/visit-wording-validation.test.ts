@@ -26,7 +26,7 @@ describe('visit wording in Site settings', () => {
     settings = all.find((doc) => doc._id === 'siteSettings')!
   })
   const withField = (group: 'leadMail' | 'visitPage', field: string, value: string | undefined) =>
-    ({ ...settings, [group]: { ...(settings[group] as object), [field]: value } }) as DatasetDocument
+    ({ ...settings, [group]: { ...((settings as Record<string, unknown>)[group] as object), [field]: value } }) as DatasetDocument
 
   it.each(VISITOR_FIELDS)('refuses a typed value ({address}, {name}) and an empty %s', async (field) => {
     for (const typed of ['{address}', '{name}', '{zip}']) {
