@@ -230,6 +230,28 @@ test('the office declines and offers another window; the visitor is told each ti
   await expect(page.getByRole('button', { name: 'Request this time' })).toBeVisible()
 })
 
+test('without scripts the office confirms and the visitor cancels: plain forms, a 303 back to the page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } })
+  const page = await context.newPage()
+  const open = (await windowsOf()).filter((window) => !past(window))
+  const email = `noscript-${Date.now()}@example.com`
+  await leadWithWindow(email, open[2]!, '198.51.26.9')
+  const officeMail = await smtp.waitFor(
+    (mail) =>
+      mail.to.includes(OFFICE) &&
+      mail.parsed.subject?.startsWith('Visit window requested') === true &&
+      mail.parsed.text?.includes(email) === true,
+  )
+  await page.goto(linkIn(officeMail, 'Confirm, decline or offer another time'))
+  await page.getByRole('button', { name: 'Confirm this window' }).click()
+  await expect(page.getByRole('status')).toContainText('Confirmed.')
+  const confirmed = await smtp.waitFor((mail) => mail.to.includes(email) && mail.parsed.subject?.startsWith('Confirmed: ') === true)
+  await page.goto(linkIn(confirmed, 'Change or cancel your visit'))
+  await page.getByRole('button', { name: 'Cancel my visit' }).click()
+  await expect(page.getByRole('status')).toContainText('Your visit is cancelled.')
+  await context.close()
+})
+
 test('past the cut-off the page says to call and changes nothing', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   const soon = (await windowsOf()).find(past)
