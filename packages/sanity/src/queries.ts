@@ -213,14 +213,16 @@ export const launchChecklistQuery = defineQuery(`{
 /** When visitors may ask for an estimate visit, and the picker's words (web/src/features/visits). */
 export const visitSchedulingQuery = defineQuery(`*[_type == "visitScheduling" && _id == "visitScheduling"][0] {
   windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),
-  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText
+  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText,
+  reminderTime, agendaTime
 }`)
 
 /** Who hears of each request by e-mail and what the e-mails say (web/src/features/lead-mail). */
 export const leadMailQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0] {
   companyName, phone, email,
   leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,
-    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel },
+    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,
+    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText },
   "servicePlans": *[_type == "plan"] { key, name, price },
   "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label
 }`)

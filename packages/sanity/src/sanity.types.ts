@@ -397,6 +397,11 @@ export type LeadMailWording = {
   signature: string
   footerText: string
   optOutLabel: string
+  reminderSubject: string
+  reminderText: string
+  agendaSubject: string
+  agendaText: string
+  agendaEmptyText: string
 }
 
 export type TownArea = {
@@ -1103,6 +1108,8 @@ export type VisitScheduling = {
   daysAhead: number
   earliestDays: number
   closedDates?: Array<string>
+  reminderTime: string
+  agendaTime: string
   heading: string
   intro: string
   dayLabel: string
@@ -3663,7 +3670,7 @@ export type LaunchChecklistQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: visitSchedulingQuery
-// Query: *[_type == "visitScheduling" && _id == "visitScheduling"][0] {  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText}
+// Query: *[_type == "visitScheduling" && _id == "visitScheduling"][0] {  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText,  reminderTime, agendaTime}
 export type VisitSchedulingQueryResult = {
   windows: Array<{
     _key: string
@@ -3687,11 +3694,13 @@ export type VisitSchedulingQueryResult = {
   takenText: string
   failedText: string
   noneText: string
+  reminderTime: string
+  agendaTime: string
 } | null
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: leadMailQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {  companyName, phone, email,  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel },  "servicePlans": *[_type == "plan"] { key, name, price },  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {  companyName, phone, email,  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText },  "servicePlans": *[_type == "plan"] { key, name, price },  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label}
 export type LeadMailQueryResult = {
   companyName: string
   phone: string
@@ -3712,6 +3721,11 @@ export type LeadMailQueryResult = {
     signature: string
     footerText: string
     optOutLabel: string
+    reminderSubject: string
+    reminderText: string
+    agendaSubject: string
+    agendaText: string
+    agendaEmptyText: string
   }
   servicePlans: Array<{
     key: string
@@ -3758,8 +3772,8 @@ declare module '@sanity/client' {
     '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel, factSourceLabel, factCheckedLabel,\n  "postsPerPage": coalesce(postsPerPage, 25)\n}': BlogSettingsQueryResult
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),\n  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': CategoryQueryResult
     '{\n  "settings": *[_id == "siteSettings"][0] {\n    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, []),\n    licenseNumber, "rating": rating { source, asOf },\n    smsProgramRegisteredOn\n  },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
-    '*[_type == "visitScheduling" && _id == "visitScheduling"][0] {\n  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),\n  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText\n}': VisitSchedulingQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  companyName, phone, email,\n  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,\n    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel },\n  "servicePlans": *[_type == "plan"] { key, name, price },\n  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label\n}': LeadMailQueryResult
+    '*[_type == "visitScheduling" && _id == "visitScheduling"][0] {\n  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),\n  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText,\n  reminderTime, agendaTime\n}': VisitSchedulingQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  companyName, phone, email,\n  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,\n    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,\n    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText },\n  "servicePlans": *[_type == "plan"] { key, name, price },\n  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label\n}': LeadMailQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0] { leadRetentionYears, backupDays }': RecordKeepingQueryResult
   }
 }
