@@ -9,8 +9,31 @@ import { reserveVisitorMail, VISITOR_MAIL_CAPS, type VisitorMailCaps } from './m
 // was not stored. Senders lease due rows as the outbox does (SKIP LOCKED on Postgres), so several
 // instances send each e-mail once.
 
-export type MailKind = 'office-alert' | 'visitor-confirmation' | 'office-visit' | 'visitor-visit'
-export const MAIL_KINDS: readonly MailKind[] = ['office-alert', 'visitor-confirmation', 'office-visit', 'visitor-visit']
+export type MailKind =
+  | 'office-alert'
+  | 'visitor-confirmation'
+  | 'office-visit'
+  | 'visitor-visit'
+  | 'visitor-visit-confirmed'
+  | 'visitor-visit-declined'
+  | 'visitor-visit-offered'
+  | 'visitor-visit-cancelled'
+  | 'office-visit-changed'
+  | 'visitor-reminder'
+  | 'office-agenda'
+export const MAIL_KINDS: readonly MailKind[] = [
+  'office-alert',
+  'visitor-confirmation',
+  'office-visit',
+  'visitor-visit',
+  'visitor-visit-confirmed',
+  'visitor-visit-declined',
+  'visitor-visit-offered',
+  'visitor-visit-cancelled',
+  'office-visit-changed',
+  'visitor-reminder',
+  'office-agenda',
+]
 /** Mails that go to the visitor (the others go to the office). */
 export const VISITOR_MAIL_KINDS: readonly MailKind[] = ['visitor-confirmation', 'visitor-visit']
 

@@ -2,6 +2,7 @@ import { MAIL_CAPS } from './migration-mail-caps.ts'
 import { MAIL_AND_VISITS } from './migration-mail-visits.ts'
 import { PRIVACY_AND_REPEATS } from './migration-privacy.ts'
 import { SMS_CONSENT } from './migration-sms-consent.ts'
+import { VISIT_DECISIONS } from './migration-visit-decisions.ts'
 
 // Versioned schema changes, applied in order inside a transaction and recorded in schema_migrations.
 // Never edit a released migration: add the next version. Each missing version is applied on its own,
@@ -252,4 +253,5 @@ export const MIGRATIONS: readonly Migration[] = [
   MAIL_CAPS,
   PRIVACY_AND_REPEATS,
   SMS_CONSENT,
+  VISIT_DECISIONS,
 ]

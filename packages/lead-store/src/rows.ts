@@ -141,6 +141,7 @@ export function leadFromRow(row: Row): StoredLead {
     outbox: outboxFromRow(row),
     ...consentOrder(row),
     visitWindow: visitWindow(row),
+    visitStatus: row.visit_window_id ? (row.visit_status === 'confirmed' ? 'confirmed' : 'requested') : null,
   }
 }
 
@@ -233,7 +234,8 @@ export const leadSelect = (dialect: Dialect) => `SELECT l.*, o.status, o.attempt
     (SELECT MIN(x.first_received_at) ${OPT_OUT_MATCH}) AS opt_out_at,
     (SELECT MAX(x.received_at) ${OPT_OUT_MATCH}) AS opt_out_latest,
     (SELECT ${dialect === 'postgres' ? 'string_agg' : 'group_concat'}(x.channels, ',') ${OPT_OUT_MATCH}) AS opt_out_channels,
-    b.window_id AS visit_window_id, b.window_date AS visit_window_date, b.starts_at AS visit_starts_at, b.ends_at AS visit_ends_at
+    b.window_id AS visit_window_id, b.window_date AS visit_window_date, b.starts_at AS visit_starts_at, b.ends_at AS visit_ends_at,
+    b.status AS visit_status
   FROM leads l JOIN lead_outbox o ON o.lead_id = l.id LEFT JOIN visit_bookings b ON b.lead_id = l.id`
 
 export const clampLimit = (limit: number | undefined) => Math.max(1, Math.min(limit ?? 100, 10_000))

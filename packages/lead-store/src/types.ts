@@ -119,7 +119,12 @@ export type StoredLead = Omit<NewLead, 'visitTokenHash' | 'requestFingerprint' |
   consentedAgain: ConsentAgain | null
   /** The visit window the visitor asked for (the latest, when moved), or null. */
   visitWindow: VisitWindow | null
+  /** Whether the office has confirmed that window; null without a booking. */
+  visitStatus: VisitStatus | null
 }
+
+/** A booking waits for the office ('requested') until the office confirms it. */
+export type VisitStatus = 'requested' | 'confirmed'
 
 export type OutboxJob = { leadId: string; attempts: number; payload: LeadPayload }
 

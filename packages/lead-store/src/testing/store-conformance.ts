@@ -36,6 +36,7 @@ export function describeLeadStore(name: string, database: (limits?: StoreLimits)
         optOut: null,
         consentedAgain: null,
         visitWindow: null,
+        visitStatus: null,
       })
       expect(stored?.payload.leadData.select_a_service__sg_).toBe('Lawn + Pest Control $80/month')
       // Forwarded as stored: the payload's key order, not the database's.
