@@ -21,6 +21,7 @@ import type { Dialect, Durability, Work } from './steps.ts'
 import type { StoreLimits } from './store-guards.ts'
 import { bookVisitWindow, visitTokenMatches, visitWindowLoads, visitsOn } from './visit-bookings.ts'
 import { cancelVisit } from './visit-cancel.ts'
+import { queueAgenda, queueReminders } from './visit-notices.ts'
 import { writeOptOut, type Guard, type Room } from './write-guards.ts'
 import {
   CRM_UPDATES,
@@ -39,6 +40,7 @@ import {
   type OutboxJob,
   type OutboxStatus,
   type VisitBookings,
+  type VisitNotices,
   type WriteOptions,
 } from './types.ts'
 
@@ -166,6 +168,11 @@ export abstract class SqlLeadStore implements LeadStore {
     loads: (fromDate) => this.#run.each(visitWindowLoads(fromDate)),
     on: (date) => this.#run.each(visitsOn(this.#guard.dialect, date)),
     cancel: (leadId, now) => this.#run.transaction(cancelVisit(this.#guard.dialect, leadId, now)),
+  }
+
+  readonly notices: VisitNotices = {
+    queueReminders: (date, now) => this.#run.transaction(queueReminders(date, now)),
+    queueAgenda: (date, now) => this.#run.transaction(queueAgenda(date, now)),
   }
 
   readonly crmUpdates: CrmUpdates = {

@@ -255,6 +255,8 @@ export interface LeadStore {
   readonly mail: MailQueue
   /** Visit windows chosen after a lead (visit-bookings.ts). */
   readonly visits: VisitBookings
+  /** The reminders and the office's agenda, queued once each (visit-notices.ts). */
+  readonly notices: VisitNotices
   /** Changes to leads the CRM already has, sent through the outbox (crm-updates.ts). */
   readonly crmUpdates: CrmUpdates
   /** Deletes up to a batch of the oldest leads received before `before`, with their rows; how many (purge.ts). */
@@ -307,6 +309,13 @@ export interface VisitBookings {
   on(date: string): Promise<StoredLead[]>
   /** The office cancels a lead's window: the window it held, or null when it held none. */
   cancel(leadId: string, now: string): Promise<VisitWindow | null>
+}
+
+export interface VisitNotices {
+  /** Queues a reminder for each confirmed visit on `date` (YYYY-MM-DD) that has none; how many it queued. */
+  queueReminders(date: string, now: string): Promise<number>
+  /** Queues the office's agenda of `date` unless it was queued before; whether it did. */
+  queueAgenda(date: string, now: string): Promise<boolean>
 }
 
 export interface CrmUpdates {

@@ -213,8 +213,7 @@ export const launchChecklistQuery = defineQuery(`{
 /** When visitors may ask for an estimate visit, and the picker's words (web/src/features/visits). */
 export const visitSchedulingQuery = defineQuery(`*[_type == "visitScheduling" && _id == "visitScheduling"][0] {
   windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),
-  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText,
-  reminderTime, agendaTime
+  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText
 }`)
 
 /** Who hears of each request by e-mail and what the e-mails say (web/src/features/lead-mail). */

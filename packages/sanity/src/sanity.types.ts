@@ -3670,7 +3670,7 @@ export type LaunchChecklistQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: visitSchedulingQuery
-// Query: *[_type == "visitScheduling" && _id == "visitScheduling"][0] {  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText,  reminderTime, agendaTime}
+// Query: *[_type == "visitScheduling" && _id == "visitScheduling"][0] {  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText}
 export type VisitSchedulingQueryResult = {
   windows: Array<{
     _key: string
@@ -3694,8 +3694,6 @@ export type VisitSchedulingQueryResult = {
   takenText: string
   failedText: string
   noneText: string
-  reminderTime: string
-  agendaTime: string
 } | null
 
 // Source: ../packages/sanity/src/queries.ts
@@ -3743,6 +3741,14 @@ export type RecordKeepingQueryResult = {
   backupDays: number
 } | null
 
+// Source: ../packages/sanity/src/visit-notice-times.ts
+// Variable: visitNoticeTimesQuery
+// Query: *[_type == "visitScheduling" && _id == "visitScheduling"][0] { reminderTime, agendaTime }
+export type VisitNoticeTimesQueryResult = {
+  reminderTime: string
+  agendaTime: string
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -3772,8 +3778,9 @@ declare module '@sanity/client' {
     '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel, factSourceLabel, factCheckedLabel,\n  "postsPerPage": coalesce(postsPerPage, 25)\n}': BlogSettingsQueryResult
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),\n  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': CategoryQueryResult
     '{\n  "settings": *[_id == "siteSettings"][0] {\n    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, []),\n    licenseNumber, "rating": rating { source, asOf },\n    smsProgramRegisteredOn\n  },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
-    '*[_type == "visitScheduling" && _id == "visitScheduling"][0] {\n  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),\n  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText,\n  reminderTime, agendaTime\n}': VisitSchedulingQueryResult
+    '*[_type == "visitScheduling" && _id == "visitScheduling"][0] {\n  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),\n  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText\n}': VisitSchedulingQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  companyName, phone, email,\n  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,\n    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,\n    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText },\n  "servicePlans": *[_type == "plan"] { key, name, price },\n  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label\n}': LeadMailQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0] { leadRetentionYears, backupDays }': RecordKeepingQueryResult
+    '*[_type == "visitScheduling" && _id == "visitScheduling"][0] { reminderTime, agendaTime }': VisitNoticeTimesQueryResult
   }
 }

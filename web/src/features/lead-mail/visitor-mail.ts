@@ -13,7 +13,7 @@ import { greetingLine, visitorValues } from './visitor-values'
 
 type Parts = { subject: string; paragraphs: string[]; attachments?: MailMessage['attachments'] }
 
-function visitorMessage(lead: StoredLead, content: MailContent, parts: Parts): MailMessage {
+export function visitorMessage(lead: StoredLead, content: MailContent, parts: Parts): MailMessage {
   const { wording, phone, siteUrl, company } = content
   const optOutUrl = `${siteUrl}/opt-out`
   const call = wording.callLabel

@@ -1,0 +1,82 @@
+import { VISIT_ZONE, visitTimes } from '@site/leads'
+import type { MailMessage, StoredLead } from '@site/lead-store'
+import type { MailContent } from './mail-content'
+import { escapeHtml, htmlDocument, htmlParagraph, oneLine, paragraphsOf, telHref } from './mail-html'
+import { fullAddress, fullName } from './request-values'
+
+// The office's morning e-mail: the day's estimate visits by arrival window, confirmed and still
+// requested, with what a caller needs (name, phone, address, service). Written from the bookings as
+// they are when it is sent; the words around the list are Site settings' (Request e-mails).
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+/** "Monday, November 2, 2026" for a Jacksonville calendar date. */
+const dayOf = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`))
+
+const STATUS = { confirmed: 'Confirmed', requested: 'Requested: call to confirm' } as const
+const statusOf = (lead: StoredLead) => STATUS[lead.visitStatus ?? 'requested']
+
+type Window = { times: string; visits: StoredLead[] }
+
+/** The visits grouped by window, in the order the store lists them (by arrival time). */
+function byWindow(visits: readonly StoredLead[]): Window[] {
+  const windows: Window[] = []
+  for (const lead of visits) {
+    const times = lead.visitWindow ? visitTimes(lead.visitWindow) : ''
+    const last = windows.at(-1)
+    if (last?.times === times) last.visits.push(lead)
+    else windows.push({ times, visits: [lead] })
+  }
+  return windows
+}
+
+const count = (visits: readonly StoredLead[]) => {
+  const confirmed = visits.filter((lead) => lead.visitStatus === 'confirmed').length
+  return `${confirmed} confirmed, ${visits.length - confirmed} requested`
+}
+
+const facts = (lead: StoredLead) => [
+  fullName(lead) || '(no name)',
+  lead.phone || '(no phone)',
+  fullAddress(lead) || '(no address)',
+  lead.service || '(no service chosen)',
+]
+
+function textOf(intro: string[], windows: readonly Window[]): string {
+  const lists = windows.map(({ times, visits }) =>
+    [`${times} (${count(visits)})`, ...visits.map((lead) => `- ${statusOf(lead)}: ${facts(lead).map(oneLine).join(' | ')}`)].join('\n'),
+  )
+  return [...intro, ...lists].join('\n\n')
+}
+
+const cell = 'padding:8px 8px 8px 0;vertical-align:top;border-top:1px solid #dfe5e0;word-break:break-word'
+
+function htmlOf(intro: string[], windows: readonly Window[]): string {
+  const tables = windows.map(({ times, visits }) => {
+    const rows = visits.map((lead) => {
+      const [name, phone, address, service] = facts(lead).map(escapeHtml)
+      const tel = telHref(lead.phone)
+      const call = tel ? `<a href="${escapeHtml(tel)}" style="color:#1f6f43">${phone}</a>` : phone
+      const status = lead.visitStatus === 'confirmed' ? 'color:#1f6f43' : 'color:#8a4b00'
+      return `<tr><td style="${cell}"><strong>${name}</strong><br>${call}<br>${address}<br>${service}</td><td style="${cell};${status};font-weight:600;white-space:nowrap">${escapeHtml(statusOf(lead))}</td></tr>`
+    })
+    return `<h2 style="margin:24px 0 4px;font-size:17px">${escapeHtml(times)} <span style="font-weight:400;color:#5b675f">(${count(visits)})</span></h2><table role="presentation" style="border-collapse:collapse;width:100%;font-size:15px;line-height:1.45">${rows.join('')}</table>`
+  })
+  return [...intro.map((paragraph) => htmlParagraph(paragraph)), ...tables].join('')
+}
+
+/** The agenda of `date` (YYYY-MM-DD, Jacksonville) from its visits, as the store lists them. */
+export function officeAgenda(date: string, visits: readonly StoredLead[], content: MailContent): MailMessage {
+  const { wording } = content
+  const subject = oneLine(`${wording.agendaSubject}: ${dayOf(date)}`)
+  const intro = visits.length
+    ? [`${dayOf(date)}, ${VISIT_ZONE} time: ${count(visits)}.`, ...paragraphsOf(wording.agendaText)]
+    : [wording.agendaEmptyText]
+  const windows = byWindow(visits)
+  return {
+    to: wording.officeRecipients.map(oneLine),
+    subject,
+    fromName: content.company,
+    text: textOf(intro, windows),
+    html: htmlDocument({ title: subject, company: content.company, body: htmlOf(intro, windows) }),
+  }
+}
