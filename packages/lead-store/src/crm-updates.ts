@@ -1,22 +1,36 @@
 import { text, time, type Row } from './rows.ts'
 import { sql, type Dialect, type Work } from './steps.ts'
 import type { VisitWindow } from './types.ts'
+import type { CrmVisitStatus } from './visit-bookings.ts'
 import type { Lease } from './mail-queue.ts'
 
-// Changes to a lead after it was stored (a visit window chosen or moved), sent to the CRM through the
+// Changes to a lead after it was stored (a visit window chosen, moved, confirmed or cancelled), sent to the CRM through the
 // outbox. An update waits until its lead has been delivered, so the CRM never hears of a window for a
 // lead it does not have yet.
 
-export type CrmUpdateJob = { id: string; leadId: string; kind: 'visit-window'; window: VisitWindow; attempts: number; createdAt: string }
+export type CrmUpdateJob = {
+  id: string
+  leadId: string
+  kind: 'visit-window'
+  window: VisitWindow
+  /** Where the visit stands; updates written before the office could confirm are 'requested'. */
+  status: CrmVisitStatus
+  attempts: number
+  createdAt: string
+}
 
-const jobFromRow = (row: Row): CrmUpdateJob => ({
-  id: text(row, 'id'),
-  leadId: text(row, 'lead_id'),
-  kind: 'visit-window',
-  window: JSON.parse(text(row, 'body')),
-  attempts: Number(row.attempts ?? 0),
-  createdAt: time(row, 'created_at') ?? '',
-})
+function jobFromRow(row: Row): CrmUpdateJob {
+  const { id, date, start, end, status } = JSON.parse(text(row, 'body'))
+  return {
+    id: text(row, 'id'),
+    leadId: text(row, 'lead_id'),
+    kind: 'visit-window',
+    window: { id, date, start, end },
+    status: status === 'confirmed' || status === 'cancelled' ? status : 'requested',
+    attempts: Number(row.attempts ?? 0),
+    createdAt: time(row, 'created_at') ?? '',
+  }
+}
 
 export function* claimDueCrmUpdates(dialect: Dialect, { now, limit, leaseMs }: Lease): Work<CrmUpdateJob[]> {
   const until = new Date(Date.parse(now) + leaseMs).toISOString()
@@ -47,5 +61,5 @@ export function* crmUpdateCounts(): Work<Record<'pending' | 'delivered' | 'parke
 
 /** The default format's update: the lead payload has no shape for one, so it has its own. */
 export function visitWindowUpdateBody(job: CrmUpdateJob, client: string) {
-  return { client, type: 'visit-window', leadId: job.leadId, window: job.window }
+  return { client, type: 'visit-window', leadId: job.leadId, window: job.window, status: job.status }
 }

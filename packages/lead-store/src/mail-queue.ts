@@ -35,7 +35,15 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'office-agenda',
 ]
 /** Mails that go to the visitor (the others go to the office). */
-export const VISITOR_MAIL_KINDS: readonly MailKind[] = ['visitor-confirmation', 'visitor-visit']
+export const VISITOR_MAIL_KINDS: readonly MailKind[] = [
+  'visitor-confirmation',
+  'visitor-visit',
+  'visitor-visit-confirmed',
+  'visitor-visit-declined',
+  'visitor-visit-offered',
+  'visitor-visit-cancelled',
+  'visitor-reminder',
+]
 
 export type MailStatus = 'pending' | 'sent' | 'parked' | 'skipped'
 export const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sent', 'parked', 'skipped']
@@ -83,8 +91,18 @@ export function mailFromRow(row: Row): MailRecord {
   }
 }
 
-/** Queues one e-mail, due at once. */
-export function* enqueueMail(leadId: string, kind: MailKind, at: string, window: VisitWindow | null = null): Work<string> {
+/**
+ * Queues one e-mail, due at once. `reserved`: an e-mail the office's decision or the visitor's own link
+ * set off, which no stranger can: reserved against the caps on mail to visitors as it is queued, so it
+ * is never held back by them, and it still counts toward them (mail-caps.ts).
+ */
+export function* enqueueMail(
+  leadId: string,
+  kind: MailKind,
+  at: string,
+  window: VisitWindow | null = null,
+  options: { reserved?: boolean } = {},
+): Work<string> {
   const id = randomUUID()
   yield sql(
     `INSERT INTO mail_queue (id, lead_id, kind, visit_window, created_at, status, attempts, next_attempt_at, updated_at)
@@ -95,6 +113,14 @@ export function* enqueueMail(leadId: string, kind: MailKind, at: string, window:
     window ? JSON.stringify(window) : null,
     at,
   )
+  if (options.reserved) {
+    yield sql(
+      'UPDATE mail_queue SET reserved_at = ?2, mailbox = (SELECT l.mailbox FROM leads l WHERE l.id = ?3) WHERE id = ?1',
+      id,
+      at,
+      leadId,
+    )
+  }
   return id
 }
 
@@ -129,7 +155,7 @@ export type Lease = {
  */
 export const OFFICE_PROBE_MS = 60_000
 
-const OFFICE = "kind IN ('office-alert', 'office-visit')"
+const OFFICE = "kind IN ('office-alert', 'office-visit', 'office-visit-changed')"
 /** The office e-mail that failed and was tried least recently. */
 const PROBE = `SELECT p.id FROM mail_queue p WHERE p.status = 'pending' AND p.${OFFICE} AND p.attempts > 0 ORDER BY p.updated_at, p.seq LIMIT 1`
 

@@ -262,7 +262,7 @@ describe('a visit window reaching the CRM', () => {
     // The lead first, then its update, each under its own key.
     expect(requests[0]).toBe(lead.id)
     const update = kept.get(requests[1]!)
-    expect(update?.body).toEqual({ client: LEAD_CLIENT, type: 'visit-window', leadId: lead.id, window })
+    expect(update?.body).toEqual({ client: LEAD_CLIENT, type: 'visit-window', leadId: lead.id, window, status: 'requested' })
   })
 
   it('in the HubSpot format sends the contact again with preferred_visit_window', async () => {

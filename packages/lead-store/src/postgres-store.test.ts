@@ -5,6 +5,7 @@ import { describeLeadStore } from './testing/store-conformance.ts'
 import { describeMailAndVisits } from './testing/mail-visit-conformance.ts'
 import { describeMailCaps } from './testing/mail-cap-conformance.ts'
 import { describePrivacy } from './testing/privacy-conformance.ts'
+import { describeVisitDecisions } from './testing/visit-decision-conformance.ts'
 
 // The same conformance suite against a real PostgreSQL server started for this run.
 let cluster: PostgresCluster
@@ -27,6 +28,10 @@ describeMailCaps('Postgres', async () => {
   return () => PostgresLeadStore.connect(url, { max: 5 })
 })
 describePrivacy('Postgres', async () => {
+  const url = await cluster.createDatabase()
+  return () => PostgresLeadStore.connect(url, { max: 5 })
+})
+describeVisitDecisions('Postgres', async () => {
   const url = await cluster.createDatabase()
   return () => PostgresLeadStore.connect(url, { max: 5 })
 })

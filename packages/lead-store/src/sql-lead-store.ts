@@ -1,5 +1,6 @@
 import { requeueParked } from './parked-rows.ts'
 import { claimDueCrmUpdates, crmUpdateCounts } from './crm-updates.ts'
+import { cancelVisitByVisitor, changeVisit, decideVisit } from './visit-decisions.ts'
 import { forgetWork, type PersonKey } from './forget.ts'
 import {
   countWork,
@@ -168,6 +169,9 @@ export abstract class SqlLeadStore implements LeadStore {
     loads: (fromDate) => this.#run.each(visitWindowLoads(fromDate)),
     on: (date) => this.#run.each(visitsOn(this.#guard.dialect, date)),
     cancel: (leadId, now) => this.#run.transaction(cancelVisit(this.#guard.dialect, leadId, now)),
+    decide: (leadId, decision, now) => this.#run.transaction(decideVisit(this.#guard.dialect, leadId, decision, now)),
+    change: (change) => this.#run.transaction(changeVisit(this.#guard.dialect, change)),
+    cancelByVisitor: (leadId, now, cutoffMs) => this.#run.transaction(cancelVisitByVisitor(this.#guard.dialect, leadId, now, cutoffMs)),
   }
 
   readonly notices: VisitNotices = {

@@ -10,6 +10,7 @@ import { describeLeadStore } from './testing/store-conformance.ts'
 import { describeMailAndVisits } from './testing/mail-visit-conformance.ts'
 import { describeMailCaps } from './testing/mail-cap-conformance.ts'
 import { describePrivacy } from './testing/privacy-conformance.ts'
+import { describeVisitDecisions } from './testing/visit-decision-conformance.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'leads-sqlite-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -28,6 +29,11 @@ describeMailCaps('SQLite', async () => {
   return async () => SqliteLeadStore.open(file)
 })
 describePrivacy('SQLite', async () => {
+  const file = join(scratch, `store-${++count}`, 'leads.db')
+  return async () => SqliteLeadStore.open(file)
+})
+
+describeVisitDecisions('SQLite', async () => {
   const file = join(scratch, `store-${++count}`, 'leads.db')
   return async () => SqliteLeadStore.open(file)
 })

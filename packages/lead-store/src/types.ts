@@ -3,6 +3,7 @@ import type { CrmUpdateJob } from './crm-updates.ts'
 import type { ForgetReport, PersonKey } from './forget.ts'
 import type { Lease, MailJob, MailMark, MailRecord, MailSummary } from './mail-queue.ts'
 import type { BookingRequest, BookingResult } from './visit-bookings.ts'
+import type { DecisionResult, OfficeDecision, VisitorChange, VisitorResult } from './visit-decisions.ts'
 
 // What the lead store keeps. A lead is stored whole (the payload as accepted) and also as columns a
 // person or a query can read, together with the evidence of consent a TCPA / Florida FTSA record
@@ -309,6 +310,12 @@ export interface VisitBookings {
   on(date: string): Promise<StoredLead[]>
   /** The office cancels a lead's window: the window it held, or null when it held none. */
   cancel(leadId: string, now: string): Promise<VisitWindow | null>
+  /** The office confirms, declines or offers another window, from its e-mail (visit-decisions.ts). */
+  decide(leadId: string, decision: OfficeDecision, now: string): Promise<DecisionResult>
+  /** The visitor moves their visit (or asks for one after a decline) from the link in their e-mail. */
+  change(change: VisitorChange): Promise<VisitorResult>
+  /** The visitor cancels their visit, up to `cutoffMs` before it starts. */
+  cancelByVisitor(leadId: string, now: string, cutoffMs: number): Promise<VisitorResult>
 }
 
 export interface VisitNotices {

@@ -3,7 +3,7 @@ import { enqueueMail } from './mail-queue.ts'
 import { zonedToday } from '@site/leads'
 import { leadFromRow, leadSelect, text, time } from './rows.ts'
 import { forUpdate, sql, type Dialect, type Work } from './steps.ts'
-import type { StoredLead, VisitWindow } from './types.ts'
+import type { StoredLead, VisitStatus, VisitWindow } from './types.ts'
 
 // Visit windows a visitor asks for after sending a form. Capacity is held in one row per window
 // (visit_window_load) and taken with a conditional update inside the booking's transaction, so
@@ -56,7 +56,7 @@ export function* visitTokenMatches(leadId: string, tokenHash: string): Work<bool
  * The window must already be one the site offers; this checks the token and the capacity.
  */
 export function* bookVisitWindow(dialect: Dialect, request: BookingRequest): Work<BookingResult> {
-  const { leadId, window, capacity, now } = request
+  const { leadId, window, now } = request
   // FOR UPDATE: two requests for the same lead (a double click) take turns, so a move never counts twice.
   const [token] = yield sql(
     `SELECT t.token_hash, l.received_at FROM visit_tokens t JOIN leads l ON l.id = t.lead_id
@@ -65,14 +65,55 @@ export function* bookVisitWindow(dialect: Dialect, request: BookingRequest): Wor
   )
   if (!token || !sameHash(text(token, 'token_hash'), request.tokenHash)) return { outcome: 'forbidden' }
   if (Date.parse(now) - Date.parse(time(token, 'received_at') ?? '') > VISIT_TOKEN_TTL_MS) return { outcome: 'expired' }
-  const [current] = yield sql('SELECT window_id, changes FROM visit_bookings WHERE lead_id = ?1', leadId)
-  if (current && current.window_id === window.id) return { outcome: 'unchanged', window }
-  const changes = current ? Number(current.changes) + 1 : 0
+  const current = yield* currentBooking(dialect, leadId)
+  if (current?.windowId === window.id) return { outcome: 'unchanged', window }
+  const changes = current ? current.changes + 1 : 0
   if (changes > MAX_WINDOW_CHANGES) return { outcome: 'too-many-changes' }
-  // A move keeps the place the lead already counts for; only a first booking spends the network's.
-  const day = zonedToday(new Date(now))
-  if (!current && !(yield* takeNetworkPlace(request.network, day))) return { outcome: 'network-limit' }
+  const placed = yield* placeBooking({ ...request, current, changes, status: 'requested' })
+  if (placed !== 'placed') return { outcome: placed }
+  yield* enqueueMail(leadId, 'office-visit', now, window)
+  yield* enqueueMail(leadId, 'visitor-visit', now, window)
+  yield* enqueueCrmUpdate(leadId, window, 'requested', now)
+  return { outcome: 'booked', window, moved: Boolean(current) }
+}
 
+/** The booking a lead holds now, locked for the transaction (Postgres). */
+export type CurrentBooking = { windowId: string; startsAt: string; changes: number; status: VisitStatus }
+
+export function* currentBooking(dialect: Dialect, leadId: string): Work<CurrentBooking | null> {
+  const [row] = yield sql(
+    `SELECT window_id, starts_at, changes, status FROM visit_bookings WHERE lead_id = ?1${forUpdate(dialect)}`,
+    leadId,
+  )
+  if (!row) return null
+  return {
+    windowId: text(row, 'window_id'),
+    startsAt: text(row, 'starts_at'),
+    changes: Number(row.changes),
+    status: row.status === 'confirmed' ? 'confirmed' : 'requested',
+  }
+}
+
+type Placement = {
+  leadId: string
+  window: VisitWindow
+  capacity: number
+  now: string
+  /** The booking's network; null when the office places it (the office's choice spends no visitor's allowance). */
+  network: string | null
+  current: { windowId: string } | null
+  changes: number
+  status: VisitStatus
+}
+
+/**
+ * Takes a place in `window` and writes the lead's booking there (a move frees the place it held). A
+ * move keeps the place the lead already counts for on its network; only a first booking spends one.
+ */
+export function* placeBooking(placement: Placement): Work<'placed' | 'full' | 'network-limit'> {
+  const { leadId, window, capacity, now, network, current } = placement
+  const day = zonedToday(new Date(now))
+  if (!current && network && !(yield* takeNetworkPlace(network, day))) return 'network-limit'
   yield sql(
     'INSERT INTO visit_window_load (window_id, window_date, booked) VALUES (?1, ?2, 0) ON CONFLICT (window_id) DO NOTHING',
     window.id,
@@ -85,35 +126,43 @@ export function* bookVisitWindow(dialect: Dialect, request: BookingRequest): Wor
   )
   if (!taken.length) {
     // Nothing was booked: the network's place goes back.
-    if (!current)
-      yield sql('UPDATE visit_network_load SET booked = booked - 1 WHERE network = ?1 AND day = ?2 AND booked > 0', request.network, day)
-    return { outcome: 'full' }
+    if (!current && network)
+      yield sql('UPDATE visit_network_load SET booked = booked - 1 WHERE network = ?1 AND day = ?2 AND booked > 0', network, day)
+    return 'full'
   }
-  if (current) yield sql('UPDATE visit_window_load SET booked = booked - 1 WHERE window_id = ?1 AND booked > 0', text(current, 'window_id'))
+  if (current) yield sql('UPDATE visit_window_load SET booked = booked - 1 WHERE window_id = ?1 AND booked > 0', current.windowId)
+  const confirmedAt = placement.status === 'confirmed' ? now : null
   yield sql(
-    `INSERT INTO visit_bookings (lead_id, window_id, window_date, starts_at, ends_at, booked_at, changes)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+    `INSERT INTO visit_bookings (lead_id, window_id, window_date, starts_at, ends_at, booked_at, changes, status, confirmed_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
      ON CONFLICT (lead_id) DO UPDATE SET window_id = excluded.window_id, window_date = excluded.window_date,
-       starts_at = excluded.starts_at, ends_at = excluded.ends_at, booked_at = excluded.booked_at, changes = excluded.changes`,
+       starts_at = excluded.starts_at, ends_at = excluded.ends_at, booked_at = excluded.booked_at, changes = excluded.changes,
+       status = excluded.status, confirmed_at = excluded.confirmed_at`,
     leadId,
     window.id,
     window.date,
     window.start,
     window.end,
     now,
-    changes,
+    placement.changes,
+    placement.status,
+    confirmedAt,
   )
-  yield* enqueueMail(leadId, 'office-visit', now, window)
-  yield* enqueueMail(leadId, 'visitor-visit', now, window)
+  return 'placed'
+}
+
+/** What the CRM hears of a lead's visit: the window and where it stands ('cancelled': no visit any more). */
+export type CrmVisitStatus = 'requested' | 'confirmed' | 'cancelled'
+
+export function* enqueueCrmUpdate(leadId: string, window: VisitWindow, status: CrmVisitStatus, now: string): Work<void> {
   yield sql(
     `INSERT INTO crm_updates (id, lead_id, kind, body, created_at, status, attempts, next_attempt_at, updated_at)
      VALUES (?1, ?2, 'visit-window', ?3, ?4, 'pending', 0, ?4, ?4)`,
     randomUUID(),
     leadId,
-    JSON.stringify(window),
+    JSON.stringify({ ...window, status }),
     now,
   )
-  return { outcome: 'booked', window, moved: Boolean(current) }
 }
 
 /**
