@@ -33,8 +33,11 @@ export function* queueReminders(date: string, now: string): Work<number> {
       end: text(booking, 'ends_at'),
     }
     const inserted = yield sql(
-      `INSERT INTO mail_queue (id, lead_id, kind, visit_window, created_at, status, attempts, next_attempt_at, updated_at, notice_key)
-       VALUES (?1, ?2, 'visitor-reminder', ?3, ?4, 'pending', 0, ?4, ?4, ?5)
+      // Reserved as it is queued (mail-caps.ts): it follows the office's confirmation, which no stranger
+      // can set off, so the caps on mail to visitors never hold it back; it still counts toward them.
+      `INSERT INTO mail_queue (id, lead_id, kind, visit_window, created_at, status, attempts, next_attempt_at, updated_at, notice_key,
+         reserved_at, mailbox)
+       VALUES (?1, ?2, 'visitor-reminder', ?3, ?4, 'pending', 0, ?4, ?4, ?5, ?4, (SELECT l.mailbox FROM leads l WHERE l.id = ?2))
        ON CONFLICT (notice_key) DO NOTHING RETURNING id`,
       randomUUID(),
       leadId,

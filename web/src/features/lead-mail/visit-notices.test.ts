@@ -61,7 +61,11 @@ async function book(firstName: string, window: VisitWindow, status: 'requested' 
   return { id: lead.id, email }
 }
 
-/** Sends what is queued, at `now`, through the real sender and wording; the e-mails with this subject that arrived. */
+/**
+ * Sends what is queued, at `now`, through the real sender and wording; the e-mails with this subject
+ * that arrived. The caps on mail to visitors are spent (none left): a reminder follows the office's
+ * confirmation, so they must not hold it back.
+ */
 async function send(now: string, subject: string): Promise<ReceivedMail[]> {
   const before = smtp.received.length
   const clock = () => new Date(now)
@@ -71,6 +75,7 @@ async function send(now: string, subject: string): Promise<ReceivedMail[]> {
     from: 'Hollis Lawn & Pest <office@hollis.example>',
     render: (job) => renderMail(job, { store, content: () => readMailContent(seededSource, 'https://www.example.com'), now: clock }),
     now: clock,
+    caps: { perMailboxPerDay: 0, perHour: 0 },
     log: () => undefined,
   })
   const { sent } = await sender.sweep()
