@@ -1,4 +1,4 @@
-import { VISIT_ZONE, visitTimes } from '@site/leads'
+import { visitTimes } from '@site/leads'
 import type { MailMessage, StoredLead } from '@site/lead-store'
 import type { MailContent } from './mail-content'
 import { escapeHtml, htmlDocument, htmlParagraph, oneLine, paragraphsOf, telHref } from './mail-html'
@@ -43,21 +43,22 @@ const facts = (lead: StoredLead) => [
 
 function textOf(intro: string[], windows: readonly Window[]): string {
   const lists = windows.map(({ times, visits }) =>
-    [`${times} (${count(visits)})`, ...visits.map((lead) => `- ${statusOf(lead)}: ${facts(lead).map(oneLine).join(' | ')}`)].join('\n'),
+    [`${times} (${count(visits)})`, ...visits.map((lead) => `- [${statusOf(lead)}] ${facts(lead).map(oneLine).join(' | ')}`)].join('\n'),
   )
   return [...intro, ...lists].join('\n\n')
 }
 
-const cell = 'padding:8px 8px 8px 0;vertical-align:top;border-top:1px solid #dfe5e0;word-break:break-word'
+const cell = 'padding:10px 0;vertical-align:top;border-top:1px solid #dfe5e0;word-break:break-word'
 
 function htmlOf(intro: string[], windows: readonly Window[]): string {
   const tables = windows.map(({ times, visits }) => {
     const rows = visits.map((lead) => {
       const [name, phone, address, service] = facts(lead).map(escapeHtml)
       const tel = telHref(lead.phone)
-      const call = tel ? `<a href="${escapeHtml(tel)}" style="color:#1f6f43">${phone}</a>` : phone
-      const status = lead.visitStatus === 'confirmed' ? 'color:#1f6f43' : 'color:#8a4b00'
-      return `<tr><td style="${cell}"><strong>${name}</strong><br>${call}<br>${address}<br>${service}</td><td style="${cell};${status};font-weight:600;white-space:nowrap">${escapeHtml(statusOf(lead))}</td></tr>`
+      const call = tel ? `<a href="${escapeHtml(tel)}" style="color:#1f6f43;white-space:nowrap">${phone}</a>` : phone
+      const color = lead.visitStatus === 'confirmed' ? '#1f6f43' : '#8a4b00'
+      // One column: a phone's width of screen still reads every line whole.
+      return `<tr><td style="${cell}"><div style="color:${color};font-weight:600;font-size:13px;text-transform:uppercase;letter-spacing:.03em">${escapeHtml(statusOf(lead))}</div><strong>${name}</strong><br>${call}<br>${address}<br>${service}</td></tr>`
     })
     return `<h2 style="margin:24px 0 4px;font-size:17px">${escapeHtml(times)} <span style="font-weight:400;color:#5b675f">(${count(visits)})</span></h2><table role="presentation" style="border-collapse:collapse;width:100%;font-size:15px;line-height:1.45">${rows.join('')}</table>`
   })
@@ -69,7 +70,7 @@ export function officeAgenda(date: string, visits: readonly StoredLead[], conten
   const { wording } = content
   const subject = oneLine(`${wording.agendaSubject}: ${dayOf(date)}`)
   const intro = visits.length
-    ? [`${dayOf(date)}, ${VISIT_ZONE} time: ${count(visits)}.`, ...paragraphsOf(wording.agendaText)]
+    ? [`${dayOf(date)}, Jacksonville time: ${count(visits)}.`, ...paragraphsOf(wording.agendaText)]
     : [wording.agendaEmptyText]
   const windows = byWindow(visits)
   return {

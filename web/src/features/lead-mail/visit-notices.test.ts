@@ -146,10 +146,10 @@ describe('pnpm leads reminders and pnpm leads agenda', () => {
     expect(text).toContain('1 confirmed, 1 requested')
     const window = text.indexOf('8:00\u00a0AM – 12:00\u00a0PM (1 confirmed, 1 requested)')
     expect(window).toBeGreaterThan(0)
-    expect(text.indexOf('- Confirmed: Ana Rivera | (904) 555-0199 | 1200 Riverside Ave, Apt "B", Jacksonville 32204')).toBeGreaterThan(
+    expect(text.indexOf('- [Confirmed] Ana Rivera | (904) 555-0199 | 1200 Riverside Ave, Apt "B", Jacksonville 32204')).toBeGreaterThan(
       window,
     )
-    expect(text.indexOf('- Requested: call to confirm: Cy Rivera')).toBeGreaterThan(window)
+    expect(text.indexOf('- [Requested: call to confirm] Cy Rivera')).toBeGreaterThan(window)
     expect(text).not.toMatch(/Bo Rivera|Di Rivera|Ed Rivera|12:00\u00a0PM – 4:00\u00a0PM/)
     expect(String(agenda!.parsed.html)).toContain('href="tel:+19045550199"')
   })
