@@ -69,6 +69,9 @@ const schema = z.object({
   // E-mails to visitors (confirmations, visit windows) in any hour, all visitors together; past it they
   // are skipped (leads are still stored and the office still told). 0: no e-mails to visitors.
   LEADS_VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  // Signs the links in the visit e-mails (the office's decision page, the visitor's own page). Unset: a
+  // secret drawn once and kept in the lead store, shared by every instance on that store.
+  VISIT_LINK_SECRET: z.string().min(32, 'VISIT_LINK_SECRET must be at least 32 characters (openssl rand -hex 32)').optional(),
   // Seconds the oldest undelivered office e-mail may wait before /api/health answers 503 (office-alerts).
   LEADS_ALERT_MAX_AGE: z.coerce.number().int().positive().default(900),
   // How many proxies (CDN, load balancer) stand in front of the site and append to X-Forwarded-For.

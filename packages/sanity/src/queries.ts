@@ -212,7 +212,7 @@ export const launchChecklistQuery = defineQuery(`{
 
 /** When visitors may ask for an estimate visit, and the picker's words (web/src/features/visits). */
 export const visitSchedulingQuery = defineQuery(`*[_type == "visitScheduling" && _id == "visitScheduling"][0] {
-  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),
+  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []), changeCutoffHours,
   heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText
 }`)
 
@@ -221,7 +221,11 @@ export const leadMailQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   companyName, phone, email,
   leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,
     visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,
-    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText },
+    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText,
+    officeVisitChangedSubject, visitConfirmedSubject, visitConfirmedText, confirmedCalendarTitle, visitDeclinedSubject,
+    visitDeclinedText, visitOfferedSubject, visitOfferedText, visitCancelledSubject, visitCancelledText, manageLabel, pickLabel },
+  visitPage { heading, requestedText, confirmedText, noVisitText, moveLabel, moveButton, bookButton, cancelButton, tooLateText,
+    movedText, cancelledText, fullText, noneOpenText, limitText },
   "servicePlans": *[_type == "plan"] { key, name, price },
   "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label
 }`)

@@ -380,6 +380,24 @@ export type VisitHours = {
   places: number
 }
 
+export type VisitPageWording = {
+  _type: 'visitPageWording'
+  heading: string
+  requestedText: string
+  confirmedText: string
+  noVisitText: string
+  moveLabel: string
+  moveButton: string
+  bookButton: string
+  cancelButton: string
+  tooLateText: string
+  movedText: string
+  cancelledText: string
+  fullText: string
+  noneOpenText: string
+  limitText: string
+}
+
 export type LeadMailWording = {
   _type: 'leadMailWording'
   officeRecipients: Array<string>
@@ -402,6 +420,18 @@ export type LeadMailWording = {
   agendaSubject: string
   agendaText: string
   agendaEmptyText: string
+  officeVisitChangedSubject: string
+  visitConfirmedSubject: string
+  visitConfirmedText: string
+  confirmedCalendarTitle: string
+  visitDeclinedSubject: string
+  visitDeclinedText: string
+  visitOfferedSubject: string
+  visitOfferedText: string
+  visitCancelledSubject: string
+  visitCancelledText: string
+  manageLabel: string
+  pickLabel: string
 }
 
 export type TownArea = {
@@ -1110,6 +1140,7 @@ export type VisitScheduling = {
   closedDates?: Array<string>
   reminderTime: string
   agendaTime: string
+  changeCutoffHours: number
   heading: string
   intro: string
   dayLabel: string
@@ -1380,6 +1411,7 @@ export type SiteSettings = {
   hubspotSubscriptionIds?: Array<string>
   hubspotSmsSubscriptionId?: string
   leadMail: LeadMailWording
+  visitPage: VisitPageWording
   titleSuffix?: string
   defaultDescription: string
   gtmContainerId?: string
@@ -1524,6 +1556,7 @@ export type AllSanitySchemaTypes =
   | RichText
   | FeatureGrid
   | VisitHours
+  | VisitPageWording
   | LeadMailWording
   | TownArea
   | FormThanksWording
@@ -3670,7 +3703,7 @@ export type LaunchChecklistQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: visitSchedulingQuery
-// Query: *[_type == "visitScheduling" && _id == "visitScheduling"][0] {  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText}
+// Query: *[_type == "visitScheduling" && _id == "visitScheduling"][0] {  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []), changeCutoffHours,  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText}
 export type VisitSchedulingQueryResult = {
   windows: Array<{
     _key: string
@@ -3682,6 +3715,7 @@ export type VisitSchedulingQueryResult = {
   daysAhead: number
   earliestDays: number
   closedDates: Array<string> | Array<never>
+  changeCutoffHours: number
   heading: string
   intro: string
   dayLabel: string
@@ -3698,7 +3732,7 @@ export type VisitSchedulingQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: leadMailQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {  companyName, phone, email,  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText },  "servicePlans": *[_type == "plan"] { key, name, price },  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {  companyName, phone, email,  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText,    officeVisitChangedSubject, visitConfirmedSubject, visitConfirmedText, confirmedCalendarTitle, visitDeclinedSubject,    visitDeclinedText, visitOfferedSubject, visitOfferedText, visitCancelledSubject, visitCancelledText, manageLabel, pickLabel },  visitPage { heading, requestedText, confirmedText, noVisitText, moveLabel, moveButton, bookButton, cancelButton, tooLateText,    movedText, cancelledText, fullText, noneOpenText, limitText },  "servicePlans": *[_type == "plan"] { key, name, price },  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label}
 export type LeadMailQueryResult = {
   companyName: string
   phone: string
@@ -3724,6 +3758,34 @@ export type LeadMailQueryResult = {
     agendaSubject: string
     agendaText: string
     agendaEmptyText: string
+    officeVisitChangedSubject: string
+    visitConfirmedSubject: string
+    visitConfirmedText: string
+    confirmedCalendarTitle: string
+    visitDeclinedSubject: string
+    visitDeclinedText: string
+    visitOfferedSubject: string
+    visitOfferedText: string
+    visitCancelledSubject: string
+    visitCancelledText: string
+    manageLabel: string
+    pickLabel: string
+  }
+  visitPage: {
+    heading: string
+    requestedText: string
+    confirmedText: string
+    noVisitText: string
+    moveLabel: string
+    moveButton: string
+    bookButton: string
+    cancelButton: string
+    tooLateText: string
+    movedText: string
+    cancelledText: string
+    fullText: string
+    noneOpenText: string
+    limitText: string
   }
   servicePlans: Array<{
     key: string
@@ -3778,8 +3840,8 @@ declare module '@sanity/client' {
     '*[_type == "blogSettings" && _id == "blogSettings"][0] {\n  authorLabel, backLabel, readMoreLabel, relatedHeading, categoryHeading, newerLabel, olderLabel, factSourceLabel, factCheckedLabel,\n  "postsPerPage": coalesce(postsPerPage, 25)\n}': BlogSettingsQueryResult
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),\n  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': CategoryQueryResult
     '{\n  "settings": *[_id == "siteSettings"][0] {\n    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, []),\n    licenseNumber, "rating": rating { source, asOf },\n    smsProgramRegisteredOn\n  },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
-    '*[_type == "visitScheduling" && _id == "visitScheduling"][0] {\n  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []),\n  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText\n}': VisitSchedulingQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  companyName, phone, email,\n  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,\n    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,\n    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText },\n  "servicePlans": *[_type == "plan"] { key, name, price },\n  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label\n}': LeadMailQueryResult
+    '*[_type == "visitScheduling" && _id == "visitScheduling"][0] {\n  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []), changeCutoffHours,\n  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText\n}': VisitSchedulingQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  companyName, phone, email,\n  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,\n    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,\n    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText,\n    officeVisitChangedSubject, visitConfirmedSubject, visitConfirmedText, confirmedCalendarTitle, visitDeclinedSubject,\n    visitDeclinedText, visitOfferedSubject, visitOfferedText, visitCancelledSubject, visitCancelledText, manageLabel, pickLabel },\n  visitPage { heading, requestedText, confirmedText, noVisitText, moveLabel, moveButton, bookButton, cancelButton, tooLateText,\n    movedText, cancelledText, fullText, noneOpenText, limitText },\n  "servicePlans": *[_type == "plan"] { key, name, price },\n  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label\n}': LeadMailQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0] { leadRetentionYears, backupDays }': RecordKeepingQueryResult
     '*[_type == "visitScheduling" && _id == "visitScheduling"][0] { reminderTime, agendaTime }': VisitNoticeTimesQueryResult
   }

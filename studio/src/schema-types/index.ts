@@ -19,6 +19,7 @@ import { reviewWording } from './objects/review-wording.ts'
 import { leadMailWording } from './objects/lead-mail-wording.ts'
 import { visitHours } from './objects/visit-hours.ts'
 import { formThanksWording } from './objects/form-thanks-wording.ts'
+import { visitPageWording } from './objects/visit-page-wording.ts'
 import { sectionSchemas } from '@site/sanity/sections/schemas'
 import { category } from './documents/category.ts'
 import { factSheet } from './documents/fact-sheet.ts'
@@ -95,6 +96,7 @@ export const schemaTypes = [
   formThanksWording,
   townArea,
   leadMailWording,
+  visitPageWording,
   visitHours,
   ...sectionSchemas,
 ].map(withClaimWarnings)

@@ -14,6 +14,8 @@ export const visitScheduling: Seed<Schema.VisitScheduling> = {
   ],
   daysAhead: 14,
   earliestDays: 1,
+  // Time for the office to re-plan the round: changes online end the evening before a morning visit.
+  changeCutoffHours: 12,
   // Holidays the office is closed: the Friday after Thanksgiving, Christmas Eve and Day, New Year's
   // Day, and the federal holidays' Mondays (July 4, 2027 falls on a Sunday: observed on the 5th).
   closedDates: [

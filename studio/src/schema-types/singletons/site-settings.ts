@@ -241,6 +241,13 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'visitPage',
+      title: 'Change-your-visit page',
+      type: 'visitPageWording',
+      group: 'email',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: 'titleSuffix',
       title: 'Added after each page title',
       type: 'string',

@@ -94,6 +94,16 @@ export const visitScheduling = defineType({
       "When the office gets the morning e-mail listing the day's estimate visits, Jacksonville time on the 24-hour clock, for example 06:30. Between 04:00 and 11:00.",
       ['04:00', '11:00'],
     ),
+    defineField({
+      name: 'changeCutoffHours',
+      title: 'Changes online until',
+      type: 'number',
+      group: 'calendar',
+      description:
+        'How many hours before a visit window starts visitors may still move or cancel it from the link in their e-mails. After that the page asks them to call.',
+      initialValue: 12,
+      validation: (rule) => rule.required().integer().min(0).max(168),
+    }),
     words('heading', 'Heading', 'Above the picker, shown under the thank-you message, for example "Pick a time for your free estimate".'),
     defineField({
       name: 'intro',

@@ -1,7 +1,7 @@
 import { VISIT_ZONE, visitWindowLabel, type VisitWindow } from '@site/leads'
 import type { MailMessage, StoredLead } from '@site/lead-store'
 import type { MailContent } from './mail-content'
-import { htmlDocument, htmlParagraph, htmlRows, oneLine, telHref, textRows, type Row } from './mail-html'
+import { htmlButton, htmlDocument, htmlParagraph, htmlRows, oneLine, telHref, textRows, type Row } from './mail-html'
 import { fill, fullAddress, fullName, placeholderValues, receivedInJacksonville } from './request-values'
 
 // The e-mails the office gets: every request as it arrives, and every visit window chosen or moved.
@@ -60,11 +60,24 @@ function campaign(lead: StoredLead): string {
   return referrer ? `referred by ${referrer}` : 'direct or unknown'
 }
 
-function message(content: MailContent, subject: string, intro: string, rows: Row[], notes: string[], lead: StoredLead): MailMessage {
+/** A button to the office's page for this request (confirm, decline, offer another window). */
+type Action = { href: string; label: string }
+
+function message(
+  content: MailContent,
+  subject: string,
+  intro: string,
+  rows: Row[],
+  notes: string[],
+  lead: StoredLead,
+  action?: Action,
+): MailMessage {
   const again = consentAgain(lead)
-  const text = [intro, ...notes.map((note) => `!! ${note}`), ...again, '', textRows(rows)].join('\n')
+  const actionLine = action ? [`${action.label}: ${action.href}`] : []
+  const text = [intro, ...actionLine, ...notes.map((note) => `!! ${note}`), ...again, '', textRows(rows)].join('\n')
   const body = [
     htmlParagraph(intro),
+    action ? htmlButton(action.href, action.label) : '',
     ...notes.map((note) => htmlParagraph(note, 'padding:8px 12px;border-left:4px solid #b3261e;background:#fbeaea;font-weight:600')),
     ...again.map((note) => htmlParagraph(note, 'padding:8px 12px;border-left:4px solid #1f6f43;background:#eef6f1')),
     htmlRows(rows),
@@ -104,16 +117,46 @@ export function officeAlert(lead: StoredLead, content: MailContent): MailMessage
   return message(content, fill(content.wording.officeSubject, values), 'A new request came in from the website.', rows, flags(lead), lead)
 }
 
-/** The office's note that a visitor asked for (or moved to) a visit window. */
-export function officeVisit(lead: StoredLead, window: VisitWindow, content: MailContent): MailMessage {
-  const values = officeValues(lead, window)
-  const rows: Row[] = [
+/** The label of the button to the office's page; the page itself says what each choice does. */
+export const DECIDE_LABEL = 'Confirm, decline or offer another time'
+
+function visitRows(lead: StoredLead, window: VisitWindow): Row[] {
+  return [
     { label: 'Visit window', value: `${visitWindowLabel(window)} (Jacksonville time)` },
     ...contactRows(lead),
     { label: 'Service', value: lead.service || 'none chosen' },
     { label: 'Received', value: receivedInJacksonville(lead) },
     { label: 'Lead id', value: lead.id },
   ]
-  const intro = `${fullName(lead)} asked for an estimate visit in this window. Call to confirm it; the visitor was told it is a request until then.`
-  return message(content, fill(content.wording.officeVisitSubject, values), intro, rows, flags(lead), lead)
+}
+
+/** The office's note that a visitor asked for a visit window, with the button to decide on it. */
+export function officeVisit(lead: StoredLead, window: VisitWindow, content: MailContent, decide: string): MailMessage {
+  const values = officeValues(lead, window)
+  const intro = `${fullName(lead)} asked for an estimate visit in this window. Confirm it, decline it or offer another time from the button below; the visitor was told it is a request until then.`
+  return message(content, fill(content.wording.officeVisitSubject, values), intro, visitRows(lead, window), flags(lead), lead, {
+    href: decide,
+    label: DECIDE_LABEL,
+  })
+}
+
+/**
+ * The visitor moved their visit (`window` is the new one, which waits for the office's word again) or
+ * cancelled it (`window` is the one given up, already free for others).
+ */
+export function officeVisitChanged(
+  lead: StoredLead,
+  window: VisitWindow,
+  change: 'moved' | 'cancelled',
+  content: MailContent,
+  decide: string,
+): MailMessage {
+  const values = officeValues(lead, window)
+  const subject = fill(content.wording.officeVisitChangedSubject, values)
+  if (change === 'cancelled') {
+    const intro = `${fullName(lead)} cancelled their estimate visit from the link in their e-mail. The window's place is free again; nothing to do unless you want to call them.`
+    return message(content, subject, intro, visitRows(lead, window), flags(lead), lead)
+  }
+  const intro = `${fullName(lead)} moved their estimate visit to this window from the link in their e-mail. It waits for your word again: confirm it, decline it or offer another time.`
+  return message(content, subject, intro, visitRows(lead, window), flags(lead), lead, { href: decide, label: DECIDE_LABEL })
 }

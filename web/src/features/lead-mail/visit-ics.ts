@@ -1,18 +1,21 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator'
 import type { VisitWindow } from '@site/leads'
 
-// The calendar entry attached to the visit-window e-mail, written by ical-generator. METHOD:PUBLISH
-// with STATUS:TENTATIVE: a calendar shows it as a tentative entry the visitor may keep, not an
-// invitation to accept and not a confirmed appointment (the office confirms by phone). One UID per
-// lead and a SEQUENCE that grows with each choice, so a moved window replaces the entry it had.
+// The calendar entry attached to the visit e-mails, written by ical-generator. One UID per lead and a
+// SEQUENCE that grows with each revision (the time it was made), so every later e-mail changes the
+// same entry in place: TENTATIVE while the window is a request, CONFIRMED once the office confirmed
+// or offered it, and METHOD:CANCEL when the visitor cancelled it. METHOD:PUBLISH (not REQUEST): a
+// calendar shows an entry to keep, not an invitation to accept.
 
 export type VisitEntry = {
   leadId: string
   /** The site's host name, which makes the UID unique across calendars. */
   domain: string
   window: VisitWindow
-  /** When the window was chosen; also what orders the entry's revisions. */
+  /** When this revision was made (the window chosen, confirmed, moved or cancelled); it orders the revisions. */
   chosenAt: string
+  /** 'requested' until the office confirms it (tentative); 'cancelled' removes the entry. */
+  status?: 'requested' | 'confirmed' | 'cancelled'
   company: string
   title: string
   description: string
@@ -21,11 +24,15 @@ export type VisitEntry = {
 }
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH'
+export const ICS_CANCEL_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=CANCEL'
+
+const STATUS = { requested: ICalEventStatus.TENTATIVE, confirmed: ICalEventStatus.CONFIRMED, cancelled: ICalEventStatus.CANCELLED }
 
 export function visitIcs(entry: VisitEntry): string {
+  const status = entry.status ?? 'requested'
   const calendar = ical({
     prodId: { company: entry.company, product: 'Estimate visits', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
+    method: status === 'cancelled' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   })
   calendar.createEvent({
     id: `visit-${entry.leadId}@${entry.domain}`,
@@ -36,7 +43,7 @@ export function visitIcs(entry: VisitEntry): string {
     summary: entry.title,
     description: entry.description,
     ...(entry.location ? { location: entry.location } : {}),
-    status: ICalEventStatus.TENTATIVE,
+    status: STATUS[status],
     transparency: ICalEventTransparency.OPAQUE,
   })
   return calendar.toString()

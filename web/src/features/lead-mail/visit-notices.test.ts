@@ -124,7 +124,11 @@ describe('pnpm leads reminders and pnpm leads agenda', () => {
     expect(reminder!.parsed.text).toMatch(
       /^Hi Ana,\n\nThis is a reminder of your free estimate visit on Monday, November 2, 8:00\u00a0AM – 12:00\u00a0PM/,
     )
-    expect(reminder!.parsed.text).toContain('Call us at (904) 555-0142')
+    expect(reminder!.parsed.text).toContain('call us at (904) 555-0142')
+    // The button to the visitor's own page for this visit, signed for this lead (no personal data in it).
+    const manage = new RegExp(`https://www\\.example\\.com/visits/manage\\?lead=${ana.id}&(amp;)?k=[\\w.-]+`)
+    expect(reminder!.parsed.text).toMatch(new RegExp(`Change or cancel your visit: ${manage.source}`))
+    expect(String(reminder!.parsed.html)).toMatch(manage)
     expect(String(reminder!.parsed.html)).toContain('href="tel:+19045550142"')
     expect(`${reminder!.parsed.text}${reminder!.parsed.html}`).not.toMatch(/\{[a-zA-Z]+\}|Rivera|555-0199/)
     const skipped = async (id: string) =>

@@ -3,7 +3,7 @@ import type { MailMessage, StoredLead } from '@site/lead-store'
 import type { MailContent } from './mail-content'
 import { escapeHtml, htmlButton, htmlDocument, htmlParagraph, oneLine, paragraphsOf, telHref } from './mail-html'
 import { fill } from './request-values'
-import { ICS_CONTENT_TYPE, visitIcs } from './visit-ics'
+import { ICS_CANCEL_CONTENT_TYPE, ICS_CONTENT_TYPE, visitIcs } from './visit-ics'
 import { greetingLine, visitorValues } from './visitor-values'
 
 // The e-mails the visitor gets: the confirmation right after the form, and the visit window chosen
@@ -11,7 +11,13 @@ import { greetingLine, visitorValues } from './visitor-values'
 // visitor typed they carry only what visitor-values.ts lets through, so a stranger who types someone
 // else's address cannot make the company's domain carry their message. Replies go to the company.
 
-type Parts = { subject: string; paragraphs: string[]; attachments?: MailMessage['attachments'] }
+type Parts = {
+  subject: string
+  paragraphs: string[]
+  attachments?: MailMessage['attachments']
+  /** The visitor's own page for this visit (to move, cancel or pick a window), as a button. */
+  link?: { href: string; label: string }
+}
 
 export function visitorMessage(lead: StoredLead, content: MailContent, parts: Parts): MailMessage {
   const { wording, phone, siteUrl, company } = content
@@ -19,8 +25,10 @@ export function visitorMessage(lead: StoredLead, content: MailContent, parts: Pa
   const call = wording.callLabel
   const tel = telHref(phone)
   const paragraphs = [greetingLine(lead, content), ...parts.paragraphs].filter(Boolean)
+  const link = parts.link
   const text = [
     ...paragraphs,
+    ...(link ? [`${link.label}: ${link.href}`] : []),
     call,
     wording.signature,
     '--',
@@ -29,6 +37,7 @@ export function visitorMessage(lead: StoredLead, content: MailContent, parts: Pa
   ].join('\n\n')
   const body = [
     ...paragraphs.map((paragraph) => htmlParagraph(paragraph)),
+    link ? htmlButton(link.href, link.label) : '',
     tel ? htmlButton(tel, call) : '',
     htmlParagraph(wording.signature, 'margin-bottom:0'),
   ].join('')
@@ -55,22 +64,105 @@ export function visitorConfirmation(lead: StoredLead, content: MailContent): Mai
   })
 }
 
-/** The visit window the visitor asked for, with a tentative calendar entry for it (no address: it was typed). */
-export function visitorVisit(lead: StoredLead, window: VisitWindow, chosenAt: string, content: MailContent): MailMessage {
+/** What a visit e-mail says and the calendar revision it carries. */
+type VisitMail = {
+  subject: string
+  text: string
+  status: 'requested' | 'confirmed' | 'cancelled'
+  calendarTitle: string
+  /** The visitor's page, and what its button says. */
+  link?: { href: string; label: string }
+}
+
+function visitMessage(lead: StoredLead, window: VisitWindow, madeAt: string, content: MailContent, mail: VisitMail): MailMessage {
   const label = visitWindowLabel(window)
-  const paragraphs = paragraphsOf(fill(content.wording.visitText, visitorValues(lead, content, label, 'body')))
+  const paragraphs = paragraphsOf(fill(mail.text, visitorValues(lead, content, label, 'body')))
   const ics = visitIcs({
     leadId: lead.id,
     domain: new URL(content.siteUrl).hostname,
     window,
-    chosenAt,
+    chosenAt: madeAt,
+    status: mail.status,
     company: content.company,
-    title: oneLine(fill(content.wording.calendarTitle, visitorValues(lead, content, label, 'subject'))),
+    title: oneLine(fill(mail.calendarTitle, visitorValues(lead, content, label, 'subject'))),
     description: [...paragraphs, content.wording.callLabel].join('\n\n'),
   })
+  const cancelled = mail.status === 'cancelled'
   return visitorMessage(lead, content, {
-    subject: fill(content.wording.visitSubject, visitorValues(lead, content, label, 'subject')),
+    subject: fill(mail.subject, visitorValues(lead, content, label, 'subject')),
     paragraphs,
-    attachments: [{ filename: 'estimate-visit.ics', content: ics, contentType: ICS_CONTENT_TYPE }],
+    attachments: [
+      {
+        filename: cancelled ? 'estimate-visit-cancelled.ics' : 'estimate-visit.ics',
+        content: ics,
+        contentType: cancelled ? ICS_CANCEL_CONTENT_TYPE : ICS_CONTENT_TYPE,
+      },
+    ],
+    ...(mail.link ? { link: mail.link } : {}),
+  })
+}
+
+/** The visit window the visitor asked for (or moved to), with a tentative calendar entry (no address: it was typed). */
+export function visitorVisit(lead: StoredLead, window: VisitWindow, chosenAt: string, content: MailContent, manage: string): MailMessage {
+  const { wording } = content
+  return visitMessage(lead, window, chosenAt, content, {
+    subject: wording.visitSubject,
+    text: wording.visitText,
+    status: 'requested',
+    calendarTitle: wording.calendarTitle,
+    link: { href: manage, label: wording.manageLabel },
+  })
+}
+
+/** The office confirmed the window: the same calendar entry, now confirmed. */
+export function visitorVisitConfirmed(
+  lead: StoredLead,
+  window: VisitWindow,
+  at: string,
+  content: MailContent,
+  manage: string,
+): MailMessage {
+  const { wording } = content
+  return visitMessage(lead, window, at, content, {
+    subject: wording.visitConfirmedSubject,
+    text: wording.visitConfirmedText,
+    status: 'confirmed',
+    calendarTitle: wording.confirmedCalendarTitle,
+    link: { href: manage, label: wording.manageLabel },
+  })
+}
+
+/** The office offered (and holds) another window: the calendar entry moves there, confirmed. */
+export function visitorVisitOffered(lead: StoredLead, window: VisitWindow, at: string, content: MailContent, manage: string): MailMessage {
+  const { wording } = content
+  return visitMessage(lead, window, at, content, {
+    subject: wording.visitOfferedSubject,
+    text: wording.visitOfferedText,
+    status: 'confirmed',
+    calendarTitle: wording.confirmedCalendarTitle,
+    link: { href: manage, label: wording.manageLabel },
+  })
+}
+
+/** The visitor cancelled: the calendar entry is cancelled (METHOD:CANCEL). */
+export function visitorVisitCancelled(lead: StoredLead, window: VisitWindow, at: string, content: MailContent): MailMessage {
+  const { wording } = content
+  return visitMessage(lead, window, at, content, {
+    subject: wording.visitCancelledSubject,
+    text: wording.visitCancelledText,
+    status: 'cancelled',
+    calendarTitle: wording.calendarTitle,
+  })
+}
+
+/** The office cannot come in the window asked for: its place is free, the calendar entry cancelled, another may be picked. */
+export function visitorVisitDeclined(lead: StoredLead, window: VisitWindow, at: string, content: MailContent, pick: string): MailMessage {
+  const { wording } = content
+  return visitMessage(lead, window, at, content, {
+    subject: wording.visitDeclinedSubject,
+    text: wording.visitDeclinedText,
+    status: 'cancelled',
+    calendarTitle: wording.calendarTitle,
+    link: { href: pick, label: wording.pickLabel },
   })
 }

@@ -63,7 +63,13 @@ export function leadMailer(): Promise<MailSender | null> {
     const store = await leadStore()
     const content = keptContent(store, () => mailContent())
     const caps = { ...VISITOR_MAIL_CAPS, perHour: env.LEADS_VISITOR_MAIL_PER_HOUR }
-    return new MailSender({ store, transport: smtpTransport(url), from, caps, render: (job) => renderMail(job, { store, content }) })
+    return new MailSender({
+      store,
+      transport: smtpTransport(url),
+      from,
+      caps,
+      render: (job) => renderMail(job, { store, content, linkSecret: env.VISIT_LINK_SECRET }),
+    })
   })
 }
 
