@@ -2,6 +2,7 @@ import { visitTimes } from '@site/leads'
 import type { MailMessage, StoredLead } from '@site/lead-store'
 import type { MailContent } from './mail-content'
 import { escapeHtml, htmlDocument, htmlParagraph, oneLine, paragraphsOf, telHref } from './mail-html'
+import { flags } from './office-mail'
 import { fullAddress, fullName } from './request-values'
 
 // The office's morning e-mail: the day's estimate visits by arrival window, confirmed and still
@@ -43,10 +44,25 @@ const facts = (lead: StoredLead) => [
 
 function textOf(intro: string[], windows: readonly Window[]): string {
   const lists = windows.map(({ times, visits }) =>
-    [`${times} (${count(visits)})`, ...visits.map((lead) => `- [${statusOf(lead)}] ${facts(lead).map(oneLine).join(' | ')}`)].join('\n'),
+    [
+      `${times} (${count(visits)})`,
+      ...visits.flatMap((lead) => [
+        `- [${statusOf(lead)}] ${facts(lead).map(oneLine).join(' | ')}`,
+        ...flags(lead).map((note) => `  !! ${note}`),
+      ]),
+    ].join('\n'),
   )
   return [...intro, ...lists].join('\n\n')
 }
+
+/** The office's warnings on a visit (withdrawn consent first), as in the alert for the request. */
+const notes = (lead: StoredLead) =>
+  flags(lead)
+    .map(
+      (note) =>
+        `<div style="margin-top:6px;padding:6px 10px;border-left:4px solid #b3261e;background:#fbeaea;font-weight:600">${escapeHtml(note)}</div>`,
+    )
+    .join('')
 
 const cell = 'padding:10px 0;vertical-align:top;border-top:1px solid #dfe5e0;word-break:break-word'
 
@@ -58,7 +74,7 @@ function htmlOf(intro: string[], windows: readonly Window[]): string {
       const call = tel ? `<a href="${escapeHtml(tel)}" style="color:#1f6f43;white-space:nowrap">${phone}</a>` : phone
       const color = lead.visitStatus === 'confirmed' ? '#1f6f43' : '#8a4b00'
       // One column: a phone's width of screen still reads every line whole.
-      return `<tr><td style="${cell}"><div style="color:${color};font-weight:600;font-size:13px;text-transform:uppercase;letter-spacing:.03em">${escapeHtml(statusOf(lead))}</div><strong>${name}</strong><br>${call}<br>${address}<br>${service}</td></tr>`
+      return `<tr><td style="${cell}"><div style="color:${color};font-weight:600;font-size:13px;text-transform:uppercase;letter-spacing:.03em">${escapeHtml(statusOf(lead))}</div><strong>${name}</strong><br>${call}<br>${address}<br>${service}${notes(lead)}</td></tr>`
     })
     return `<h2 style="margin:24px 0 4px;font-size:17px">${escapeHtml(times)} <span style="font-weight:400;color:#5b675f">(${count(visits)})</span></h2><table role="presentation" style="border-collapse:collapse;width:100%;font-size:15px;line-height:1.45">${rows.join('')}</table>`
   })

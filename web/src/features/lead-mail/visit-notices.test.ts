@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MailSender, SqliteLeadStore, hashVisitToken, smtpTransport } from '@site/lead-store'
+import { sampleOptOut } from '@site/lead-store/testing/fixtures'
 import { leadWithToken } from '@site/lead-store/testing/mail-visit-conformance'
 import { rawSql } from '@site/lead-store/testing/raw-sql'
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '@site/lead-store/testing/smtp-server'
@@ -90,6 +91,8 @@ describe('pnpm leads reminders and pnpm leads agenda', () => {
     const ana = await book('Ana', morning, 'confirmed')
     const bo = await book('Bo', afternoon, 'confirmed')
     await book('Cy', morning, 'requested')
+    // Cy then asks for no more calls or texts: the office must see it on the day's list.
+    await store.insertOptOut(sampleOptOut({ email: 'cy@example.com', phone: null, channels: ['sms'] }))
     const di = await book('Di', afternoon, 'confirmed')
     const ed = await book('Ed', afternoon, 'confirmed')
     await store.visits.cancel(bo.id, new Date().toISOString())
@@ -154,6 +157,9 @@ describe('pnpm leads reminders and pnpm leads agenda', () => {
       window,
     )
     expect(text.indexOf('- [Requested: call to confirm] Cy Rivera')).toBeGreaterThan(window)
+    expect(text).toContain(
+      'Cy Rivera | (904) 555-0199 | 1200 Riverside Ave, Apt "B", Jacksonville 32204 | Lawn + Pest Control $80/month\n  !! This person has withdrawn consent to texts and calls: do not contact them that way.',
+    )
     expect(text).not.toMatch(/Bo Rivera|Di Rivera|Ed Rivera|12:00\u00a0PM – 4:00\u00a0PM/)
     expect(String(agenda!.parsed.html)).toContain('href="tel:+19045550199"')
   })
