@@ -10,6 +10,8 @@
 //   pnpm leads visits [--date YYYY-MM-DD] requested estimate visits of a day, by window
 //   pnpm leads retry --mail [<id> ...]   parked e-mails back in the queue
 //   pnpm leads visits cancel <lead id>   the office takes a requested visit window back
+//   pnpm leads reminders [--now ISO]     queue the reminders due now (the afternoon before confirmed visits)
+//   pnpm leads agenda [--now ISO]        queue the office's list of the day's visits, when due
 //   pnpm leads forget <email|phone> ...  a person's data deleted on request (privacy policy)
 //   pnpm leads purge [--older-than 3y]   leads past the retention period deleted
 //   pnpm leads backup <file> | --dir DIR a consistent copy while leads arrive; --dir rotates
@@ -22,6 +24,7 @@ import { mailStatusLines, officeAlertStatus } from './mail-status.ts'
 import { backup } from './backup.ts'
 import { forget, purge, recordKeeping } from './privacy.ts'
 import { cancelVisitOf, listVisits, visitDate } from './visits.ts'
+import { noticeTimes, parseNow, queueAgenda, queueReminders } from './visit-notices.ts'
 import { terminalJson, terminalText } from './terminal.ts'
 
 const USAGE = `Usage: pnpm leads <command>
@@ -35,6 +38,8 @@ const USAGE = `Usage: pnpm leads <command>
   status                                                  where leads are kept, counts per state, the e-mail queue
   visits [--date YYYY-MM-DD]                              requested estimate visits of a day (today), by window
   visits cancel <lead id>                                 take a requested visit window back (the place is freed)
+  reminders [--now ISO-TIME]                              queue the reminders due (the afternoon before confirmed visits)
+  agenda [--now ISO-TIME]                                 queue the office's e-mail of the day's visits, when due
   forget <e-mail or phone> [...]                          delete a person's leads, e-mails, visits and sign-ups
   purge [--older-than 3y|36m|1095d]                       delete leads past the retention period (Site settings)
   backup <file> | --dir DIR                               copy the store while it runs; --dir removes old copies`
@@ -51,6 +56,7 @@ const { positionals, values } = parseArgs({
     out: { type: 'string' },
     'older-than': { type: 'string' },
     dir: { type: 'string' },
+    now: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
@@ -144,6 +150,10 @@ async function main(store: LeadStore): Promise<void> {
       if ('error' in day) fail(day.error)
       return listVisits(store, day.date)
     }
+    case 'reminders':
+      return queueReminders(store, await noticeTimes(), parseNow(values.now))
+    case 'agenda':
+      return queueAgenda(store, await noticeTimes(), parseNow(values.now))
     default:
       console.log(USAGE)
       if (command && !values.help) process.exitCode = 1

@@ -8,4 +8,7 @@ export async function register(): Promise<void> {
   // Leads past the privacy policy's retention period are deleted once a day (docs/operations.md).
   const { startLeadRetention } = await import('./features/leads/server/retention-service')
   startLeadRetention()
+  // Visit reminders the afternoon before and the office's morning agenda, queued when due.
+  const { startVisitNoticeSchedule } = await import('./features/leads/server/visit-notice-service')
+  startVisitNoticeSchedule()
 }

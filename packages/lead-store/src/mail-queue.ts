@@ -50,12 +50,15 @@ export const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sent', 'parked'
 
 export type MailJob = {
   id: string
-  leadId: string
+  /** Null only for the office's agenda, which is about a day, not a lead. */
+  leadId: string | null
   kind: MailKind
   /** The window a visit mail is about, as it was chosen. */
   window: VisitWindow | null
   attempts: number
   createdAt: string
+  /** A scheduled notice's key (visit-notices.ts), null for every other e-mail. */
+  noticeKey: string | null
 }
 
 export type MailRecord = MailJob & {
@@ -74,11 +77,12 @@ export function mailFromRow(row: Row): MailRecord {
   const window = textOrNull(row, 'visit_window')
   return {
     id: text(row, 'id'),
-    leadId: text(row, 'lead_id'),
+    leadId: textOrNull(row, 'lead_id'),
     kind: kindOf(row.kind),
     window: window ? JSON.parse(window) : null,
     attempts: Number(row.attempts ?? 0),
     createdAt: time(row, 'created_at') ?? '',
+    noticeKey: textOrNull(row, 'notice_key'),
     status: statusOf(row.status),
     nextAttemptAt: time(row, 'next_attempt_at'),
     lastStatus: row.last_status === null || row.last_status === undefined ? null : Number(row.last_status),
@@ -192,14 +196,15 @@ export function* claimMail(
   const visitors = jobs.filter(({ record }) => VISITOR_MAIL_KINDS.includes(record.kind))
   const allowed = yield* reserveVisitorMail(
     dialect,
-    visitors.map(({ record, reserved }) => ({ id: record.id, leadId: record.leadId, reserved })),
+    // Every visitor e-mail is about a lead (only the office's agenda is not).
+    visitors.flatMap(({ record: { id, leadId }, reserved }) => (leadId ? [{ id, leadId, reserved }] : [])),
     now,
     caps,
   )
   const handed = jobs
     .map(({ record }) => record)
     .filter((record) => !VISITOR_MAIL_KINDS.includes(record.kind) || allowed.has(record.id))
-    .map(({ id, leadId, kind, window, attempts, createdAt }) => ({ id, leadId, kind, window, attempts, createdAt }))
+    .map(({ id, leadId, kind, window, attempts, createdAt, noticeKey }) => ({ id, leadId, kind, window, attempts, createdAt, noticeKey }))
   return { jobs: handed, skipped: jobs.length - handed.length }
 }
 

@@ -201,7 +201,7 @@ describe('sending queued e-mails over SMTP', () => {
     const byId = new Map(leads.map((lead) => [lead.id, lead]))
     const render = async (job: MailJob): Promise<Rendered> => {
       const { send } = written(job) as { send: MailMessage }
-      return { send: { ...send, to: job.kind.startsWith('visitor') ? [byId.get(job.leadId)!.email] : send.to } }
+      return { send: { ...send, to: job.kind.startsWith('visitor') ? [byId.get(job.leadId ?? '')!.email] : send.to } }
     }
     for (const [i, lead] of leads.entries()) await stores[i % 3]!.insertLead(lead)
     // The three claim a few e-mails at a time, side by side, until the queue is empty.

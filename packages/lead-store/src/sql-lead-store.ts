@@ -22,6 +22,7 @@ import type { Dialect, Durability, Work } from './steps.ts'
 import type { StoreLimits } from './store-guards.ts'
 import { bookVisitWindow, visitTokenMatches, visitWindowLoads, visitsOn } from './visit-bookings.ts'
 import { cancelVisit } from './visit-cancel.ts'
+import { queueAgenda, queueReminders } from './visit-notices.ts'
 import { writeOptOut, type Guard, type Room } from './write-guards.ts'
 import {
   CRM_UPDATES,
@@ -40,6 +41,7 @@ import {
   type OutboxJob,
   type OutboxStatus,
   type VisitBookings,
+  type VisitNotices,
   type WriteOptions,
 } from './types.ts'
 
@@ -170,6 +172,11 @@ export abstract class SqlLeadStore implements LeadStore {
     decide: (leadId, decision, now) => this.#run.transaction(decideVisit(this.#guard.dialect, leadId, decision, now)),
     change: (change) => this.#run.transaction(changeVisit(this.#guard.dialect, change)),
     cancelByVisitor: (leadId, now, cutoffMs) => this.#run.transaction(cancelVisitByVisitor(this.#guard.dialect, leadId, now, cutoffMs)),
+  }
+
+  readonly notices: VisitNotices = {
+    queueReminders: (date, now) => this.#run.transaction(queueReminders(date, now)),
+    queueAgenda: (date, now) => this.#run.transaction(queueAgenda(date, now)),
   }
 
   readonly crmUpdates: CrmUpdates = {

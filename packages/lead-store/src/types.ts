@@ -256,6 +256,8 @@ export interface LeadStore {
   readonly mail: MailQueue
   /** Visit windows chosen after a lead (visit-bookings.ts). */
   readonly visits: VisitBookings
+  /** The reminders and the office's agenda, queued once each (visit-notices.ts). */
+  readonly notices: VisitNotices
   /** Changes to leads the CRM already has, sent through the outbox (crm-updates.ts). */
   readonly crmUpdates: CrmUpdates
   /** Deletes up to a batch of the oldest leads received before `before`, with their rows; how many (purge.ts). */
@@ -314,6 +316,13 @@ export interface VisitBookings {
   change(change: VisitorChange): Promise<VisitorResult>
   /** The visitor cancels their visit, up to `cutoffMs` before it starts. */
   cancelByVisitor(leadId: string, now: string, cutoffMs: number): Promise<VisitorResult>
+}
+
+export interface VisitNotices {
+  /** Queues a reminder for each confirmed visit on `date` (YYYY-MM-DD) that has none; how many it queued. */
+  queueReminders(date: string, now: string): Promise<number>
+  /** Queues the office's agenda of `date` unless it was queued before; whether it did. */
+  queueAgenda(date: string, now: string): Promise<boolean>
 }
 
 export interface CrmUpdates {

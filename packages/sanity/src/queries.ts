@@ -221,6 +221,7 @@ export const leadMailQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   companyName, phone, email,
   leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,
     visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,
+    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText,
     officeVisitChangedSubject, visitConfirmedSubject, visitConfirmedText, confirmedCalendarTitle, visitDeclinedSubject,
     visitDeclinedText, visitOfferedSubject, visitOfferedText, visitCancelledSubject, visitCancelledText, manageLabel, pickLabel },
   visitPage { heading, requestedText, confirmedText, noVisitText, moveLabel, moveButton, bookButton, cancelButton, tooLateText,

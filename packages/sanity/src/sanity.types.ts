@@ -415,6 +415,11 @@ export type LeadMailWording = {
   signature: string
   footerText: string
   optOutLabel: string
+  reminderSubject: string
+  reminderText: string
+  agendaSubject: string
+  agendaText: string
+  agendaEmptyText: string
   officeVisitChangedSubject: string
   visitConfirmedSubject: string
   visitConfirmedText: string
@@ -1133,6 +1138,8 @@ export type VisitScheduling = {
   daysAhead: number
   earliestDays: number
   closedDates?: Array<string>
+  reminderTime: string
+  agendaTime: string
   changeCutoffHours: number
   heading: string
   intro: string
@@ -3725,7 +3732,7 @@ export type VisitSchedulingQueryResult = {
 
 // Source: ../packages/sanity/src/queries.ts
 // Variable: leadMailQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {  companyName, phone, email,  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,    officeVisitChangedSubject, visitConfirmedSubject, visitConfirmedText, confirmedCalendarTitle, visitDeclinedSubject,    visitDeclinedText, visitOfferedSubject, visitOfferedText, visitCancelledSubject, visitCancelledText, manageLabel, pickLabel },  visitPage { heading, requestedText, confirmedText, noVisitText, moveLabel, moveButton, bookButton, cancelButton, tooLateText,    movedText, cancelledText, fullText, noneOpenText, limitText },  "servicePlans": *[_type == "plan"] { key, name, price },  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {  companyName, phone, email,  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText,    officeVisitChangedSubject, visitConfirmedSubject, visitConfirmedText, confirmedCalendarTitle, visitDeclinedSubject,    visitDeclinedText, visitOfferedSubject, visitOfferedText, visitCancelledSubject, visitCancelledText, manageLabel, pickLabel },  visitPage { heading, requestedText, confirmedText, noVisitText, moveLabel, moveButton, bookButton, cancelButton, tooLateText,    movedText, cancelledText, fullText, noneOpenText, limitText },  "servicePlans": *[_type == "plan"] { key, name, price },  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label}
 export type LeadMailQueryResult = {
   companyName: string
   phone: string
@@ -3746,6 +3753,11 @@ export type LeadMailQueryResult = {
     signature: string
     footerText: string
     optOutLabel: string
+    reminderSubject: string
+    reminderText: string
+    agendaSubject: string
+    agendaText: string
+    agendaEmptyText: string
     officeVisitChangedSubject: string
     visitConfirmedSubject: string
     visitConfirmedText: string
@@ -3791,6 +3803,14 @@ export type RecordKeepingQueryResult = {
   backupDays: number
 } | null
 
+// Source: ../packages/sanity/src/visit-notice-times.ts
+// Variable: visitNoticeTimesQuery
+// Query: *[_type == "visitScheduling" && _id == "visitScheduling"][0] { reminderTime, agendaTime }
+export type VisitNoticeTimesQueryResult = {
+  reminderTime: string
+  agendaTime: string
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -3821,7 +3841,8 @@ declare module '@sanity/client' {
     '*[_type == "category" && slug.current == $slug][0] {\n  _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && defined(slug.current) && category._ref == ^._id]),\n  "posts": *[_type == "post" && defined(slug.current) && category._ref == ^._id] | order(date desc, title asc) [$start...$end] {\n    \n  _id, title, "slug": slug.current, date, excerpt,\n  "category": category-> { title, "slug": slug.current },\n  image { \n  _type,\n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, url, metadata { lqip, isOpaque, dimensions { width, height } } }\n }\n\n  }\n}': CategoryQueryResult
     '{\n  "settings": *[_id == "siteSettings"][0] {\n    phone, secondaryPhone, email, "social": socialProfiles[] { label, href }, gtmContainerId, googleReviewUrl, "officeRecipients": coalesce(leadMail.officeRecipients, []),\n    licenseNumber, "rating": rating { source, asOf },\n    smsProgramRegisteredOn\n  },\n  "sampleReviews": *[_type == "testimonial" && sample == true] | order(orderRank asc) { _id, name },\n  "sampleCards": *[_type == "transformation" && sample == true] | order(title asc) { _id, title }\n}': LaunchChecklistQueryResult
     '*[_type == "visitScheduling" && _id == "visitScheduling"][0] {\n  windows[] { _key, days, start, end, places }, daysAhead, earliestDays, "closedDates": coalesce(closedDates, []), changeCutoffHours,\n  heading, intro, dayLabel, windowLabel, chooseLabel, skipLabel, changeLabel, doneLabel, bookedText, takenText, failedText, noneText\n}': VisitSchedulingQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  companyName, phone, email,\n  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,\n    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,\n    officeVisitChangedSubject, visitConfirmedSubject, visitConfirmedText, confirmedCalendarTitle, visitDeclinedSubject,\n    visitDeclinedText, visitOfferedSubject, visitOfferedText, visitCancelledSubject, visitCancelledText, manageLabel, pickLabel },\n  visitPage { heading, requestedText, confirmedText, noVisitText, moveLabel, moveButton, bookButton, cancelButton, tooLateText,\n    movedText, cancelledText, fullText, noneOpenText, limitText },\n  "servicePlans": *[_type == "plan"] { key, name, price },\n  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label\n}': LeadMailQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  companyName, phone, email,\n  leadMail { officeRecipients, serviceFallback, officeSubject, officeVisitSubject, visitorSubject, greeting, greetingWithoutName,\n    visitorText, visitSubject, visitText, calendarTitle, callLabel, signature, footerText, optOutLabel,\n    reminderSubject, reminderText, agendaSubject, agendaText, agendaEmptyText,\n    officeVisitChangedSubject, visitConfirmedSubject, visitConfirmedText, confirmedCalendarTitle, visitDeclinedSubject,\n    visitDeclinedText, visitOfferedSubject, visitOfferedText, visitCancelledSubject, visitCancelledText, manageLabel, pickLabel },\n  visitPage { heading, requestedText, confirmedText, noVisitText, moveLabel, moveButton, bookButton, cancelButton, tooLateText,\n    movedText, cancelledText, fullText, noneOpenText, limitText },\n  "servicePlans": *[_type == "plan"] { key, name, price },\n  "otherServiceLabels": *[_type == "pricingRules" && _id == "pricingRules"][0].otherServiceOptions[].label\n}': LeadMailQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0] { leadRetentionYears, backupDays }': RecordKeepingQueryResult
+    '*[_type == "visitScheduling" && _id == "visitScheduling"][0] { reminderTime, agendaTime }': VisitNoticeTimesQueryResult
   }
 }

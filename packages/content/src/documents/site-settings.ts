@@ -110,6 +110,16 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
     footerText:
       'You received this e-mail because this address was entered in a request form on the {company} website. If that was not you, or you would rather not hear from us by e-mail, let us know.',
     optOutLabel: 'Stop e-mails from us',
+    reminderSubject: 'Reminder: your free estimate visit {window}',
+    reminderText: [
+      'This is a reminder of your free estimate visit on {window} (arrival window, Jacksonville time), at the address on your request.',
+      'Our estimator will look over your lawn and property and talk you through what they find; there is no charge and nothing to sign. Please make sure any gate is unlocked and pets are inside.',
+      'Need another time, or something came up? The button below moves or cancels the visit online until the evening before; after that, call us at {phone}.',
+    ].join('\n\n'),
+    agendaSubject: 'Estimate visits today',
+    agendaText:
+      'The estimate visits of the day, by arrival window. Confirmed visits are set with the customer; call each requested one to confirm or offer another time.',
+    agendaEmptyText: 'No estimate visits are booked or requested for today.',
     officeVisitChangedSubject: 'Visit changed by the visitor: {name}, {window}',
     visitConfirmedSubject: 'Confirmed: your estimate visit {window}',
     visitConfirmedText: [

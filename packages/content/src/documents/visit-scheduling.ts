@@ -30,6 +30,10 @@ export const visitScheduling: Seed<Schema.VisitScheduling> = {
     '2027-11-26',
     '2027-12-24',
   ],
+  // Reminders go out mid-afternoon, while the office still answers the phone for a visitor who must move;
+  // the agenda is in the office's inbox before the first arrival window opens at 8.
+  reminderTime: '15:00',
+  agendaTime: '06:30',
   heading: 'Pick a time for your free estimate',
   intro:
     'Optional: choose the day and arrival window that suit you, and we will call to confirm it. Rather not pick now? We will call you to set a time.',

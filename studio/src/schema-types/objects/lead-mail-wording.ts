@@ -121,6 +121,38 @@ export const leadMailWording = defineType({
     ),
     line('optOutLabel', 'Opt-out link', 'The text of the link to the opt-out page at the end of the visitor e-mails.', [], 80),
     line(
+      'reminderSubject',
+      'Reminder subject',
+      `The subject of the reminder the visitor gets the afternoon before a confirmed visit (Visit scheduling sets when). ${TO_ANYONE}`,
+      ['window'],
+    ),
+    paragraphs(
+      'reminderText',
+      'Reminder text',
+      `The reminder the afternoon before a confirmed visit, after the greeting: the time, and who to call to move it. ${TO_ANYONE}`,
+      VISITOR_VISIT,
+    ),
+    line(
+      'agendaSubject',
+      'Office agenda subject',
+      "The subject of the office's morning e-mail listing the day's estimate visits; the day's date follows it.",
+      [],
+      80,
+    ),
+    paragraphs(
+      'agendaText',
+      'Office agenda introduction',
+      "Above the office's list of the day's visits, by arrival window: what to do with the requested ones.",
+      [],
+    ),
+    line(
+      'agendaEmptyText',
+      'Office agenda, no visits',
+      'The whole morning e-mail on a day with no estimate visits, so the office can tell "none today" from an e-mail that did not come.',
+      [],
+      200,
+    ),
+    line(
       'officeVisitChangedSubject',
       'Office subject: visit moved or cancelled',
       'The subject of the office e-mail when a visitor moves or cancels their visit from the link in their e-mail.',

@@ -13,6 +13,22 @@ const words = (name: string, title: string, description: string, max = 80) =>
     validation: (rule) => rule.required().max(max).custom(placeholdersAnd([])),
   })
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** A time of day the scheduled e-mails go out, within `[from, to]` (HH:MM compares as text). */
+const sendTime = (name: string, title: string, description: string, [from, to]: [string, string]) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    group: 'calendar',
+    description,
+    validation: (rule) => [
+      rule.required().regex(TIME, { name: 'HH:MM' }).error('Write the time on the 24-hour clock as HH:MM, for example 15:00.'),
+      rule.custom((value: string | undefined) => !value || (value >= from && value <= to) || `Pick a time from ${from} to ${to}.`),
+    ],
+  })
+
 /**
  * When visitors may ask for a free estimate visit, after sending a form: the arrival windows of each
  * weekday, how many visits a window takes, how far ahead, closed days, and the words of the picker.
@@ -66,6 +82,18 @@ export const visitScheduling = defineType({
       description: 'Holidays and other days with no estimate visits. Days already past may be removed.',
       validation: (rule) => rule.unique().max(100),
     }),
+    sendTime(
+      'reminderTime',
+      'Reminder send time',
+      'When the visitor of each confirmed visit gets a reminder the day before, Jacksonville time on the 24-hour clock, for example 15:00. Between 09:00 and 19:00; a visit confirmed later that day is reminded until 21:00.',
+      ['09:00', '19:00'],
+    ),
+    sendTime(
+      'agendaTime',
+      'Office agenda send time',
+      "When the office gets the morning e-mail listing the day's estimate visits, Jacksonville time on the 24-hour clock, for example 06:30. Between 04:00 and 11:00.",
+      ['04:00', '11:00'],
+    ),
     defineField({
       name: 'changeCutoffHours',
       title: 'Changes online until',

@@ -31,7 +31,8 @@ function textingAnswer(lead: StoredLead): string {
     : 'not accepted: contact them only about this request'
 }
 
-function flags(lead: StoredLead): string[] {
+/** What the office must know before contacting the person: withdrawn consent, out of area, a trap filled. */
+export function flags(lead: StoredLead): string[] {
   const notes: string[] = []
   if (lead.optOut) {
     const channels = lead.optOut.channels.map((channel) => (channel === 'sms' ? 'texts and calls' : 'e-mails')).join(' and ')

@@ -1,8 +1,10 @@
-import { VISITOR_MAIL_KINDS, type LeadStore, type MailJob, type Rendered, type StoredLead } from '@site/lead-store'
+import { VISITOR_MAIL_KINDS, agendaDateOf, type LeadStore, type MailJob, type Rendered, type StoredLead } from '@site/lead-store'
 import type { VisitWindow } from '@site/leads'
 import { officeVisitLink, visitorManageLink } from '@/features/visits/links/visit-links'
+import { officeAgenda } from './agenda-mail'
 import type { MailContent } from './mail-content'
 import { officeAlert, officeVisit, officeVisitChanged } from './office-mail'
+import { visitorReminder } from './reminder-mail'
 import {
   visitorConfirmation,
   visitorVisit,
@@ -60,8 +62,10 @@ function staleVisit(job: MailJob, lead: StoredLead, window: VisitWindow): string
 
 export async function renderMail(job: MailJob, deps: RenderDeps): Promise<Rendered> {
   const now = deps.now?.() ?? new Date()
-  const lead = await deps.store.getLead(job.leadId)
+  if (job.kind === 'office-agenda') return renderAgenda(job, deps)
+  const lead = job.leadId ? await deps.store.getLead(job.leadId) : null
   if (!lead) return { skip: 'the lead is not in the store' }
+  if (job.kind === 'visitor-reminder') return renderReminder(job, lead, now, deps)
   const window = job.window
   const stale = window ? staleVisit(job, lead, window) : null
   if (stale) return { skip: stale }
@@ -101,4 +105,30 @@ export async function renderMail(job: MailJob, deps: RenderDeps): Promise<Render
       // A kind this build cannot write yet: it waits for an instance that can, rather than being lost.
       return { wait: `no wording for ${job.kind} e-mails in this build` }
   }
+}
+
+/** The office's agenda of the day its notice names, from the day's bookings as they are now. */
+async function renderAgenda(job: MailJob, deps: RenderDeps): Promise<Rendered> {
+  const date = agendaDateOf(job.noticeKey)
+  if (!date) return { skip: 'no day on this agenda' }
+  const visits = await deps.store.visits.on(date)
+  return { send: officeAgenda(date, visits, await deps.content()) }
+}
+
+/**
+ * The reminder of a confirmed visit, checked again now: the visit may have been cancelled (no booking)
+ * or moved since it was queued (another window: that one gets its own reminder when it is due).
+ * It follows the office's confirmation, so the caps on visitor e-mail do not hold it back; the
+ * visitor's withdrawn consent does.
+ */
+async function renderReminder(job: MailJob, lead: StoredLead, now: Date, deps: RenderDeps): Promise<Rendered> {
+  const window = job.window
+  if (!window || !lead.visitWindow) return { skip: 'the visit was cancelled' }
+  if (lead.visitWindow.id !== window.id) return { skip: 'the visit was moved to another window' }
+  if (lead.visitStatus !== 'confirmed') return { skip: 'the visit is no longer confirmed' }
+  if (lead.optOut?.channels.includes('email')) return { skip: 'the visitor withdrew consent to e-mails' }
+  if (Date.parse(window.start) <= now.getTime()) return { skip: 'the window has begun' }
+  const content = await deps.content()
+  const manage = await visitorManageLink(lead.id, window, { store: deps.store, siteUrl: content.siteUrl, secret: deps.linkSecret, now })
+  return { send: visitorReminder(lead, window, content, manage) }
 }

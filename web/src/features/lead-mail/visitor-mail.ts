@@ -19,7 +19,7 @@ type Parts = {
   link?: { href: string; label: string }
 }
 
-function visitorMessage(lead: StoredLead, content: MailContent, parts: Parts): MailMessage {
+export function visitorMessage(lead: StoredLead, content: MailContent, parts: Parts): MailMessage {
   const { wording, phone, siteUrl, company } = content
   const optOutUrl = `${siteUrl}/opt-out`
   const call = wording.callLabel
