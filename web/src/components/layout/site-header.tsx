@@ -11,15 +11,19 @@ import {
   useState,
   useSyncExternalStore,
   type Dispatch,
-  type ReactNode,
   type RefObject,
 } from 'react'
-import type { Navigation } from '@/sanity/types'
 import { CONTACT_DIALOG_ID, buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
+import { SiteLogo } from './site-logo'
 import styles from './header.pcss'
 
-type Props = { logo: ReactNode; groups: Navigation['header']; contactLabel: string; phone: string }
+/** A menu group as the header needs it: its links keyed by address, their CMS keys left on the server. */
+export type HeaderGroup = { _key: string; label: string; links: { label: string; href: string }[] }
+
+// Data, not elements: the payload hands a client component its props, and the header draws the logo
+// from the name (an element passed in would weigh on every page's payload as a tree of its own).
+type Props = { companyName: string; groups: HeaderGroup[]; contactLabel: string; phone: string }
 
 // The scrolled flag turns on past 400 px and off under 50 px, checked at most every 200 ms.
 const ON_AT = 400
@@ -60,7 +64,7 @@ function Chevron() {
   )
 }
 
-type Groups = Navigation['header']
+type Groups = HeaderGroup[]
 
 type MenuGroupProps = {
   group: Groups[number]
@@ -78,7 +82,7 @@ function MenuGroup({ group, listId, open, onToggle, pathname, onNavigate, accord
   const links = (
     <ul id={listId} className={`${styles.links} ${group.links.length > 8 ? styles.linksWide : ''}`} hidden={!accordion && !open}>
       {group.links.map((link) => (
-        <li key={link._key}>
+        <li key={link.href}>
           <a href={link.href} aria-current={pathname === link.href ? 'page' : undefined} onClick={onNavigate}>
             {link.label}
           </a>
@@ -238,7 +242,7 @@ function menus(state: MenuState, action: MenuAction): MenuState {
   }
 }
 
-export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
+export function SiteHeader({ companyName, groups, contactLabel, phone }: Props) {
   const pathname = usePathname()
   const scrolled = useScrolledFlag()
   const [{ mobileOpen, openGroups }, dispatch] = useReducer(menus, CLOSED)
@@ -281,7 +285,7 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={`container ${styles.bar}`}>
-        {logo}
+        <SiteLogo name={companyName} />
         {/* Before the menu in the document, so the phone menu follows its button for keyboard and screen
             reader; drawn after the call link (header.pcss). */}
         {native ? (

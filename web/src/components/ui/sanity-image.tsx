@@ -3,6 +3,7 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import { hotspotPosition, sanityImageSet } from '@site/sanity'
 import type { ImageData } from '@/sanity/types'
+import { widthsInUse } from '@/features/images/srcset-widths'
 
 type Options = {
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
@@ -51,7 +52,7 @@ export function imageSource(
   if (set) return { src: set.src, srcSet: set.srcSet, width: set.width, height: set.height, style }
   // getImageProps builds Next's optimizer srcset on the server, so no image component ships to the browser.
   const { props } = getImageProps({ src: asset.url, alt: image.alt, width, height, sizes, quality })
-  const widths = upToAssetWidth(props.srcSet ?? '', width)
+  const widths = widthsInUse(props.srcSet ?? '', { assetWidth: width, sizes })
   return {
     src: widths.at(-1)?.url ?? props.src,
     srcSet: widths.map((entry) => `${entry.url} ${entry.width}w`).join(', '),
@@ -59,19 +60,6 @@ export function imageSource(
     height,
     style,
   }
-}
-
-/**
- * Next's optimizer never enlarges a picture: every width past the asset's own gives the same file, so
- * the set stops at the first width that covers the asset (as the CDN's set stops at the asset's width).
- */
-function upToAssetWidth(srcSet: string, assetWidth: number): { url: string; width: number }[] {
-  const entries = srcSet
-    .split(', ')
-    .filter(Boolean)
-    .map((entry) => ({ url: entry.slice(0, entry.lastIndexOf(' ')), width: parseInt(entry.slice(entry.lastIndexOf(' ') + 1), 10) }))
-  const covering = entries.findIndex((entry) => entry.width >= assetWidth)
-  return covering === -1 ? entries : entries.slice(0, covering + 1)
 }
 
 /**
