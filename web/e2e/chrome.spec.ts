@@ -96,6 +96,9 @@ test.describe('mobile menu', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
     const panel = page.getByRole('navigation', { name: 'Main' })
     await expect(panel).toBeVisible()
+    // The menu follows its button: Tab goes on into it.
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('button', { name: 'Lawn Treatments' })).toBeFocused()
     const groupButtons = panel.locator('button[aria-controls]')
     await expect(groupButtons).toHaveCount(5)
     await panel.getByRole('button', { name: 'Lawn Treatments' }).click()

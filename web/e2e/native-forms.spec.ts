@@ -179,6 +179,8 @@ test.describe('without JavaScript', () => {
     await page.locator('summary', { hasText: 'Menu' }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('summary', { hasText: 'Lawn Treatments' })).toBeFocused()
   })
 })
 
