@@ -77,11 +77,13 @@ type MenuGroupProps = {
   accordion: string | false
 }
 
-/** A group's disclosure button and its links: a drop-down in the wide bar, a section of the phone menu. */
-function MenuGroup({ group, listId, open, onToggle, pathname, onNavigate, accordion }: MenuGroupProps) {
-  const links = (
-    <ul id={listId} className={`${styles.links} ${group.links.length > 8 ? styles.linksWide : ''}`} hidden={!accordion && !open}>
-      {group.links.map((link) => (
+type GroupLinksProps = { id: string; links: HeaderGroup['links']; hidden: boolean; pathname: string; onNavigate: () => void }
+
+/** A group's links, memoized: opening one group does not render every other group's links again. */
+const GroupLinks = memo(function GroupLinks({ id, links, hidden, pathname, onNavigate }: GroupLinksProps) {
+  return (
+    <ul id={id} className={`${styles.links} ${links.length > 8 ? styles.linksWide : ''}`} hidden={hidden}>
+      {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} aria-current={pathname === link.href ? 'page' : undefined} onClick={onNavigate}>
             {link.label}
@@ -90,6 +92,11 @@ function MenuGroup({ group, listId, open, onToggle, pathname, onNavigate, accord
       ))}
     </ul>
   )
+})
+
+/** A group's disclosure button and its links: a drop-down in the wide bar, a section of the phone menu. */
+function MenuGroup({ group, listId, open, onToggle, pathname, onNavigate, accordion }: MenuGroupProps) {
+  const links = <GroupLinks id={listId} links={group.links} hidden={!accordion && !open} pathname={pathname} onNavigate={onNavigate} />
   if (accordion) {
     return (
       <details className={styles.disclosure} name={accordion} data-group={group._key}>
