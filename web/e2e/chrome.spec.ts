@@ -3,6 +3,16 @@ import { expect, test } from './support/test.ts'
 const GROUPS: Record<string, number> = { 'Lawn Treatments': 4, 'Pest Control': 6, 'Service Areas': 11, Pricing: 2, About: 6 }
 const ABOUT_PAGES = ['About Us', 'Before & After', 'Stats', 'Blog', 'Lawn Quiz', 'FAQ']
 
+test('the menu is drawn once, for wide screens and phones alike: each of its pages is linked once', async ({ page }) => {
+  await page.goto('/')
+  const paths = await page
+    .getByRole('banner')
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(paths.length).toBeGreaterThan(Object.values(GROUPS).reduce((sum, count) => sum + count))
+  expect(paths).toEqual([...new Set(paths)])
+})
+
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -84,8 +94,11 @@ test.describe('mobile menu', () => {
     await menuButton.focus()
     await page.keyboard.press('Enter')
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
-    const panel = page.getByRole('navigation', { name: 'Mobile' })
+    const panel = page.getByRole('navigation', { name: 'Main' })
     await expect(panel).toBeVisible()
+    // The menu follows its button: Tab goes on into it.
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('button', { name: 'Lawn Treatments' })).toBeFocused()
     const groupButtons = panel.locator('button[aria-controls]')
     await expect(groupButtons).toHaveCount(5)
     await panel.getByRole('button', { name: 'Lawn Treatments' }).click()
@@ -103,14 +116,14 @@ test.describe('mobile menu', () => {
     const menuButton = page.getByRole('button', { name: 'Menu' })
     await menuButton.click()
     await page.keyboard.press('Escape')
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await expect(menuButton).toBeFocused()
   })
 
   test('Contact in the mobile menu goes to the contact page', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Menu' }).click()
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
     await expect(page).toHaveURL(/\/contact$/)
   })
 })

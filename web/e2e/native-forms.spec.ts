@@ -168,7 +168,7 @@ test.describe('without JavaScript', () => {
   test('the phone menu opens and reaches every page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
-    const panel = page.getByRole('navigation', { name: 'Mobile' })
+    const panel = page.getByRole('navigation', { name: 'Main' })
     await expect(panel).toBeHidden()
     await page.locator('summary', { hasText: 'Menu' }).click()
     await expect(panel).toBeVisible()
@@ -178,7 +178,9 @@ test.describe('without JavaScript', () => {
     // By keyboard: Tab to the menu, Enter opens it.
     await page.locator('summary', { hasText: 'Menu' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('summary', { hasText: 'Lawn Treatments' })).toBeFocused()
   })
 })
 

@@ -4,7 +4,6 @@ import { isDraftMode } from '@/sanity/draft'
 import { SiteHeader } from '@/components/layout/site-header'
 import { CONTACT_DIALOG_ID } from '@/components/ui/button'
 import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteLogo } from '@/components/layout/site-logo'
 import { DraftVisualEditing } from '@/components/layout/draft-visual-editing'
 import { LeadFormCard } from '@/features/leads/lead-form-card'
 import { BusinessJsonLd } from '@/features/seo/business-json-ld'
@@ -32,8 +31,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         Skip to content
       </a>
       <SiteHeader
-        logo={<SiteLogo name={settings.companyName} />}
-        groups={navigation.header}
+        companyName={settings.companyName}
+        groups={navigation.header.map(({ _key, label, links }) => ({
+          _key,
+          label,
+          links: links.map(({ label, href }) => ({ label, href })),
+        }))}
         contactLabel={navigation.contactLabel}
         phone={settings.phone}
       />

@@ -6,20 +6,24 @@ import {
   useCallback,
   useEffect,
   useId,
+  useReducer,
   useRef,
   useState,
   useSyncExternalStore,
   type Dispatch,
-  type ReactNode,
   type RefObject,
-  type SetStateAction,
 } from 'react'
-import type { Navigation } from '@/sanity/types'
 import { CONTACT_DIALOG_ID, buttonClass } from '@/components/ui/button'
 import { telHref } from '@/components/ui/phone-link'
+import { SiteLogo } from './site-logo'
 import styles from './header.pcss'
 
-type Props = { logo: ReactNode; groups: Navigation['header']; contactLabel: string; phone: string }
+/** A menu group as the header needs it: its links keyed by address, their CMS keys left on the server. */
+export type HeaderGroup = { _key: string; label: string; links: { label: string; href: string }[] }
+
+// Data, not elements: the payload hands a client component its props, and the header draws the logo
+// from the name (an element passed in would weigh on every page's payload as a tree of its own).
+type Props = { companyName: string; groups: HeaderGroup[]; contactLabel: string; phone: string }
 
 // The scrolled flag turns on past 400 px and off under 50 px, checked at most every 200 ms.
 const ON_AT = 400
@@ -60,21 +64,27 @@ function Chevron() {
   )
 }
 
-type GroupLinksProps = {
-  id: string
-  className: string | undefined
-  hidden: boolean
-  links: Navigation['header'][number]['links']
+type Groups = HeaderGroup[]
+
+type MenuGroupProps = {
+  group: Groups[number]
+  listId: string
+  open: boolean
+  onToggle: () => void
   pathname: string
   onNavigate: () => void
+  /** Before the scripts run: a <details> the browser opens by itself, one of the set `accordion` names. */
+  accordion: string | false
 }
 
-/** One menu group's links, as the desktop dropdown and the mobile menu both list them. */
-const GroupLinks = memo(function GroupLinks({ id, className, hidden, links, pathname, onNavigate }: GroupLinksProps) {
+type GroupLinksProps = { id: string; links: HeaderGroup['links']; hidden: boolean; pathname: string; onNavigate: () => void }
+
+/** A group's links, memoized: opening one group does not render every other group's links again. */
+const GroupLinks = memo(function GroupLinks({ id, links, hidden, pathname, onNavigate }: GroupLinksProps) {
   return (
-    <ul id={id} className={className} hidden={hidden}>
+    <ul id={id} className={`${styles.links} ${links.length > 8 ? styles.linksWide : ''}`} hidden={hidden}>
       {links.map((link) => (
-        <li key={link._key}>
+        <li key={link.href}>
           <a href={link.href} aria-current={pathname === link.href ? 'page' : undefined} onClick={onNavigate}>
             {link.label}
           </a>
@@ -84,149 +94,82 @@ const GroupLinks = memo(function GroupLinks({ id, className, hidden, links, path
   )
 })
 
-type Groups = Navigation['header']
-
-type MenuGroupProps = {
-  group: Groups[number]
-  listId: string
-  open: boolean
-  onToggle: () => void
-  buttonClassName: string | undefined
-  listClassName: string | undefined
-  pathname: string
-  onNavigate: () => void
-  /** Before the scripts run: a <details> the browser opens by itself. `accordion` names a set of which one is open at a time. */
-  native?: { accordion?: string } | false
-}
-
-/** A group's disclosure button and its links, as the desktop drop-downs and the phone menu both draw it. */
-function MenuGroup({ group, listId, open, onToggle, buttonClassName, listClassName, pathname, onNavigate, native }: MenuGroupProps) {
-  if (native) {
+/** A group's disclosure button and its links: a drop-down in the wide bar, a section of the phone menu. */
+function MenuGroup({ group, listId, open, onToggle, pathname, onNavigate, accordion }: MenuGroupProps) {
+  const links = <GroupLinks id={listId} links={group.links} hidden={!accordion && !open} pathname={pathname} onNavigate={onNavigate} />
+  if (accordion) {
     return (
-      <details className={styles.disclosure} name={native.accordion} data-group={group._key}>
-        <summary className={buttonClassName}>
+      <details className={styles.disclosure} name={accordion} data-group={group._key}>
+        <summary className={styles.groupButton}>
           {group.label}
           <Chevron />
         </summary>
-        <GroupLinks id={listId} className={listClassName} hidden={false} links={group.links} pathname={pathname} onNavigate={onNavigate} />
+        {links}
       </details>
     )
   }
   return (
     <>
-      <button type="button" className={buttonClassName} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+      <button type="button" className={styles.groupButton} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
         {group.label}
         <Chevron />
       </button>
-      <GroupLinks id={listId} className={listClassName} hidden={!open} links={group.links} pathname={pathname} onNavigate={onNavigate} />
+      {links}
     </>
   )
 }
 
-// The desktop drop-downs and the phone menu are separate memoized parts: a tap on Menu (or the
-// scrolled flag) re-renders only what it changes, not every group's links in both menus, in the frame
-// that answers the tap.
-
-type DesktopNavProps = {
+type NavProps = {
   id: string
-  groups: Groups
-  pathname: string
-  openGroup: string | null
-  setOpenGroup: Dispatch<SetStateAction<string | null>>
-  onNavigate: () => void
-  navRef: RefObject<HTMLElement | null>
-  native: boolean
-}
-
-const DesktopNav = memo(function DesktopNav({
-  id,
-  groups,
-  pathname,
-  openGroup,
-  setOpenGroup,
-  onNavigate,
-  navRef,
-  native,
-}: DesktopNavProps) {
-  return (
-    <nav ref={navRef} className={styles.nav} aria-label="Main">
-      <ul className={styles.navList}>
-        {groups.map((group) => {
-          const menuId = `${id}-menu-${group._key}`
-          const open = openGroup === group._key
-          return (
-            <li key={group._key} className={styles.navItem}>
-              <MenuGroup
-                group={group}
-                listId={menuId}
-                open={open}
-                onToggle={() => setOpenGroup(open ? null : group._key)}
-                buttonClassName={styles.navButton}
-                listClassName={`${styles.dropdown} ${group.links.length > 8 ? styles.dropdownWide : ''}`}
-                pathname={pathname}
-                onNavigate={onNavigate}
-                native={native && { accordion: `${id}-main` }}
-              />
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
-  )
-})
-
-type MobilePanelProps = {
-  id: string
-  open: boolean
-  native: boolean
   groups: Groups
   pathname: string
   openGroups: ReadonlySet<string>
   onToggleGroup: (key: string) => void
   onNavigate: () => void
+  navRef: RefObject<HTMLElement | null>
+  native: boolean
   contactLabel: string
   phone: string
 }
 
-const MobilePanel = memo(function MobilePanel({
+/**
+ * The site's menu, drawn once: a bar of drop-downs on a wide screen, the panel the Menu button opens on
+ * a phone (header.pcss lays it out for each). Memoized: a tap on Menu (or the scrolled flag) re-renders
+ * the header's bar, not every group's links, in the frame that answers the tap.
+ */
+const Nav = memo(function Nav({
   id,
-  open,
-  native,
   groups,
   pathname,
   openGroups,
   onToggleGroup,
   onNavigate,
+  navRef,
+  native,
   contactLabel,
   phone,
-}: MobilePanelProps) {
+}: NavProps) {
   return (
-    <nav id={id} className={styles.mobilePanel} aria-label="Mobile" hidden={!native && !open}>
-      <div className="container">
-        <ul className={styles.mobileList}>
-          {groups.map((group) => {
-            const listId = `${id}-${group._key}`
-            const groupOpen = openGroups.has(group._key)
-            return (
-              <li key={group._key}>
-                <MenuGroup
-                  group={group}
-                  listId={listId}
-                  open={groupOpen}
-                  onToggle={() => onToggleGroup(group._key)}
-                  buttonClassName={styles.mobileGroupButton}
-                  listClassName={styles.mobileLinks}
-                  pathname={pathname}
-                  onNavigate={onNavigate}
-                  native={native && {}}
-                />
-              </li>
-            )
-          })}
+    <nav ref={navRef} id={id} className={styles.nav} aria-label="Main">
+      <div className={`container ${styles.navBody}`}>
+        <ul className={styles.navList}>
+          {groups.map((group) => (
+            <li key={group._key} className={styles.navItem}>
+              <MenuGroup
+                group={group}
+                listId={`${id}-${group._key}`}
+                open={openGroups.has(group._key)}
+                onToggle={() => onToggleGroup(group._key)}
+                pathname={pathname}
+                onNavigate={onNavigate}
+                accordion={native && `${id}-groups`}
+              />
+            </li>
+          ))}
         </ul>
         <div className={styles.mobileActions}>
           {/* Phones: Contact goes to the full contact page (a form in a dialog over a small screen is cramped). */}
-          <a href="/contact" className={`${buttonClass('primary', { block: true })} ${styles.contactMobile}`} onClick={onNavigate}>
+          <a href="/contact" className={buttonClass('primary', { block: true })} onClick={onNavigate}>
             {contactLabel}
           </a>
           <a href={telHref(phone)} className={buttonClass('outline', { block: true })} data-track="phone_click">
@@ -248,13 +191,13 @@ function MenuIcon({ open, className }: { open: boolean; className?: string }) {
 
 /**
  * The menus as <details> until the page's scripts have run (server markup and hydration), then the
- * buttons every visitor with scripts gets. A phone menu opened before takes its state along, and the
- * focus on it moves to the Menu button.
+ * buttons every visitor with scripts gets. The open menu and groups are taken along, and a focus on the
+ * phone menu moves to the Menu button.
  */
 function useNativeUntilScripts(
-  setMobileOpen: Dispatch<SetStateAction<boolean>>,
-  setMobileGroups: Dispatch<SetStateAction<ReadonlySet<string>>>,
+  dispatch: Dispatch<MenuAction>,
   menuButtonRef: RefObject<HTMLButtonElement | null>,
+  navRef: RefObject<HTMLElement | null>,
 ) {
   // True in the server's markup and while hydrating it, false from the render right after.
   const native = useSyncExternalStore(
@@ -263,19 +206,17 @@ function useNativeUntilScripts(
     () => true,
   )
   const refocus = useRef(false)
-  // Read as the <details> leaves: whether it was open, which groups, and whether it had the focus.
+  // Read as the Menu's <details> leaves (before the groups' do): whether it was open, which groups, and
+  // whether the phone menu had the focus.
   const nativeMenuRef = useCallback(
     (details: HTMLDetailsElement | null) => () => {
-      if (!details) return
-      if (details.open) {
-        setMobileOpen(true)
-        setMobileGroups(
-          new Set([...details.querySelectorAll<HTMLElement>('details[open][data-group]')].map((group) => group.dataset.group ?? '')),
-        )
-      }
-      refocus.current = details.contains(document.activeElement)
+      const nav = navRef.current
+      if (!details || !nav) return
+      const groups = [...nav.querySelectorAll<HTMLElement>('details[open][data-group]')].map((group) => group.dataset.group ?? '')
+      dispatch({ type: 'restore', state: { mobileOpen: details.open, openGroups: new Set(groups) } })
+      refocus.current = details.contains(document.activeElement) || (details.open && nav.contains(document.activeElement))
     },
-    [setMobileOpen, setMobileGroups],
+    [dispatch, navRef],
   )
   useEffect(() => {
     if (native || !refocus.current) return
@@ -287,22 +228,38 @@ function useNativeUntilScripts(
 
 const noSubscription = () => () => undefined
 
-export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
+type MenuState = { mobileOpen: boolean; openGroups: ReadonlySet<string> }
+type MenuAction = { type: 'menu' | 'close' } | { type: 'group'; key: string } | { type: 'restore'; state: MenuState }
+const CLOSED: MenuState = { mobileOpen: false, openGroups: new Set() }
+
+/** In the bar one drop-down is open at a time; in the phone menu any number of groups. Closing the menu closes its groups. */
+function menus(state: MenuState, action: MenuAction): MenuState {
+  switch (action.type) {
+    case 'menu':
+      return state.mobileOpen ? CLOSED : { ...state, mobileOpen: true }
+    case 'close':
+      return state === CLOSED ? state : CLOSED
+    case 'restore':
+      return action.state
+    case 'group': {
+      const { openGroups, mobileOpen } = state
+      if (openGroups.has(action.key)) return { mobileOpen, openGroups: new Set([...openGroups].filter((key) => key !== action.key)) }
+      return { mobileOpen, openGroups: new Set(mobileOpen ? [...openGroups, action.key] : [action.key]) }
+    }
+  }
+}
+
+export function SiteHeader({ companyName, groups, contactLabel, phone }: Props) {
   const pathname = usePathname()
   const scrolled = useScrolledFlag()
-  const [openGroup, setOpenGroup] = useState<string | null>(null)
-  const [mobileOpen, setMobileOpen] = useState(false)
-  const [mobileGroups, setMobileGroups] = useState<ReadonlySet<string>>(new Set())
+  const [{ mobileOpen, openGroups }, dispatch] = useReducer(menus, CLOSED)
   const navRef = useRef<HTMLElement>(null)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
   const id = useId()
-  const { native, nativeMenuRef } = useNativeUntilScripts(setMobileOpen, setMobileGroups, menuButtonRef)
-
-  const closeAll = useCallback(() => {
-    setOpenGroup(null)
-    setMobileOpen(false)
-    setMobileGroups(new Set())
-  }, [])
+  const navId = `${id}-nav`
+  const { native, nativeMenuRef } = useNativeUntilScripts(dispatch, menuButtonRef, navRef)
+  const closeAll = useCallback(() => dispatch({ type: 'close' }), [])
+  const toggleGroup = useCallback((key: string) => dispatch({ type: 'group', key }), [])
 
   // Choosing an item navigates; every menu closes when the address changes (state adjusted during
   // render, React's pattern for resetting state on a changed input).
@@ -312,15 +269,17 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
     closeAll()
   }
 
+  const anyOpen = mobileOpen || openGroups.size > 0
   useEffect(() => {
-    if (!openGroup && !mobileOpen) return
+    if (!anyOpen) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       if (mobileOpen) menuButtonRef.current?.focus()
       closeAll()
     }
+    // A drop-down of the bar closes on a tap elsewhere; the phone menu stays until closed.
     const onPointer = (event: PointerEvent) => {
-      if (openGroup && navRef.current && !(event.target instanceof Node && navRef.current.contains(event.target))) setOpenGroup(null)
+      if (!mobileOpen && navRef.current && !(event.target instanceof Node && navRef.current.contains(event.target))) closeAll()
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
@@ -328,47 +287,47 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [openGroup, mobileOpen, closeAll])
-
-  const toggleMobileGroup = useCallback(
-    (label: string) =>
-      setMobileGroups((current) => {
-        const next = new Set(current)
-        if (next.has(label)) next.delete(label)
-        else next.add(label)
-        return next
-      }),
-    [],
-  )
-
-  const mobilePanel = (
-    <MobilePanel
-      id={`${id}-mobile`}
-      open={mobileOpen}
-      native={native}
-      groups={groups}
-      pathname={pathname}
-      openGroups={mobileGroups}
-      onToggleGroup={toggleMobileGroup}
-      onNavigate={closeAll}
-      contactLabel={contactLabel}
-      phone={phone}
-    />
-  )
+  }, [anyOpen, mobileOpen, closeAll])
 
   return (
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={`container ${styles.bar}`}>
-        {logo}
-        <DesktopNav
-          id={id}
+        <SiteLogo name={companyName} />
+        {/* Before the menu in the document, so the phone menu follows its button for keyboard and screen
+            reader; drawn after the call link (header.pcss). */}
+        {native ? (
+          // Before the scripts run the phone menu is a <details>: it opens and reaches every page without them.
+          <details ref={nativeMenuRef} className={`${styles.disclosure} ${styles.menuToggle}`}>
+            <summary className={styles.menuButton}>
+              <MenuIcon open={false} className={styles.whenClosed} />
+              <MenuIcon open className={styles.whenOpen} />
+              Menu
+            </summary>
+          </details>
+        ) : (
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={`${styles.menuButton} ${styles.menuToggle}`}
+            aria-expanded={mobileOpen}
+            aria-controls={navId}
+            onClick={() => dispatch({ type: 'menu' })}
+          >
+            <MenuIcon open={mobileOpen} />
+            Menu
+          </button>
+        )}
+        <Nav
+          id={navId}
           groups={groups}
           pathname={pathname}
-          openGroup={openGroup}
-          setOpenGroup={setOpenGroup}
+          openGroups={openGroups}
+          onToggleGroup={toggleGroup}
           onNavigate={closeAll}
           navRef={navRef}
           native={native}
+          contactLabel={contactLabel}
+          phone={phone}
         />
         <div className={styles.actions}>
           <a className={styles.phone} href={telHref(phone)} data-track="phone_click" aria-label={`Call ${phone}`}>
@@ -393,32 +352,8 @@ export function SiteHeader({ logo, groups, contactLabel, phone }: Props) {
           >
             {contactLabel}
           </button>
-          {native ? (
-            // Before the scripts run the phone menu is a <details>: it opens and reaches every page without them.
-            <details ref={nativeMenuRef} className={styles.disclosure}>
-              <summary className={styles.menuButton}>
-                <MenuIcon open={false} className={styles.whenClosed} />
-                <MenuIcon open className={styles.whenOpen} />
-                Menu
-              </summary>
-              {mobilePanel}
-            </details>
-          ) : (
-            <button
-              ref={menuButtonRef}
-              type="button"
-              className={styles.menuButton}
-              aria-expanded={mobileOpen}
-              aria-controls={`${id}-mobile`}
-              onClick={() => setMobileOpen((open) => !open)}
-            >
-              <MenuIcon open={mobileOpen} />
-              Menu
-            </button>
-          )}
         </div>
       </div>
-      {native ? null : mobilePanel}
     </header>
   )
 }

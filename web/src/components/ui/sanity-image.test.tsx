@@ -5,7 +5,7 @@ import { SanityImage } from './sanity-image'
 
 const LQIP = 'data:image/jpeg;base64,AAAA'
 
-function image(url: string, extra: Partial<ImageData> = {}): ImageData {
+function image(url: string, extra: Partial<ImageData> = {}, dimensions = { width: 2000, height: 1000 }): ImageData {
   return {
     _type: 'imageWithAlt',
     alt: 'A green St. Augustine lawn',
@@ -14,7 +14,7 @@ function image(url: string, extra: Partial<ImageData> = {}): ImageData {
     asset: {
       _id: 'image-0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c-2000x1000-png',
       url,
-      metadata: { lqip: LQIP, isOpaque: true, dimensions: { width: 2000, height: 1000 } },
+      metadata: { lqip: LQIP, isOpaque: true, dimensions },
     },
     ...extra,
   }
@@ -44,7 +44,16 @@ describe('SanityImage', () => {
     expect(src.hostname).toBe('cdn.sanity.io')
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ rect: '500,0,1000,1000', w: '1000', q: '60', auto: 'format', fit: 'max' })
     expect(attribute(html, 'style')).toContain('object-position:30% 60%')
-    expect(attribute(html, 'style')).toContain(`background-image:url(${LQIP})`)
+    // Lazy, so further down than the first screen: its box's tint stands in, no preview in the page.
+    expect(attribute(html, 'style')).not.toContain('background-image')
+  })
+
+  it('paints the LQIP behind a picture of the first screen only', () => {
+    const asset = image('https://cdn.sanity.io/images/abc123/production/0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c-2000x1000.png')
+    expect(attribute(renderToStaticMarkup(<SanityImage image={asset} sizes="100vw" priority />), 'style')).toContain(
+      `background-image:url(${LQIP})`,
+    )
+    expect(renderToStaticMarkup(<SanityImage image={asset} sizes="100vw" />)).not.toContain('style=')
   })
 
   it('leaves the placeholder off transparent pictures', () => {
@@ -71,5 +80,18 @@ describe('SanityImage', () => {
     expect(attribute(html, 'width')).toBe('2000')
     expect(attribute(html, 'loading')).toBe('eager')
     expect(attribute(html, 'style')).toContain('background-image')
+  })
+
+  it("stops the optimizer's widths at the first that covers the asset, which is never enlarged", () => {
+    const html = renderToStaticMarkup(
+      <SanityImage image={image('/content-assets/0b1c-800x600.png', {}, { width: 800, height: 600 })} sizes="100vw" />,
+    )
+    const widths = attribute(html, 'srcSet')!
+      .split(', ')
+      .map((entry) => parseInt(entry.split(' ')[1]!, 10))
+    expect(widths.length).toBeGreaterThan(1)
+    expect(widths.slice(0, -1).every((width) => width < 800)).toBe(true)
+    expect(widths.at(-1)).toBeGreaterThanOrEqual(800)
+    expect(new URL(attribute(html, 'src')!, 'http://site').searchParams.get('w')).toBe(String(widths.at(-1)))
   })
 })
