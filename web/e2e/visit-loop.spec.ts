@@ -2,7 +2,8 @@
 // the office decides from the link in its e-mail (GET changes nothing; the button confirms), the
 // visitor gets the confirmed calendar entry, then moves and cancels from the link in theirs; past the
 // cut-off the page asks them to call. Its own server over its own copy of the dataset, with the
-// cut-off at 72 hours, so that the first open window is past it and a later one is not.
+// cut-off at its Studio maximum, a week: the first open window is always past it (no closure in the
+// seed lasts a week) and the second week's windows are not.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,7 +21,7 @@ const SOURCE = process.env.CONTENT_DATASET ?? new URL('../content/dataset.ndjson
 const FROM = 'Hollis Lawn & Pest <office@hollis.example>'
 const OFFICE = ofType<{ _id: string; _type: string; leadMail: { officeRecipients: string[] } }>('siteSettings')[0]!.leadMail
   .officeRecipients[0]!
-const CUTOFF_HOURS = 72
+const CUTOFF_HOURS = 168
 // Screenshots of the pages and e-mails for a person to look at, when asked for.
 const SHOTS = process.env.VISIT_SHOTS_DIR
 

@@ -6,7 +6,7 @@ import { env } from '@/env'
 import { InlineFont } from '@/styles/fonts/inline-font'
 
 // The document shell and the inline font only; the site's header, footer and styles are in
-// (site)/layout.tsx. This layout imports no CSS on purpose: Turbopack hands the root layout's
+// the site frame (components/layout/site-frame.tsx). This layout imports no CSS on purpose: Turbopack hands the root layout's
 // stylesheets to Next's global error boundary too, and with inline CSS every page's payload then
 // carried them a second time (docs/performance-scale.md, "Per-route CSS").
 
