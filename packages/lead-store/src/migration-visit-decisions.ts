@@ -7,6 +7,7 @@ import type { Migration } from './migrations.ts'
 //   notice_key names a scheduled notice once, so every instance and every run inserts it at most once.
 // SQLite cannot change a CHECK or a NOT NULL in place: mail_queue is rebuilt with every row and index.
 
+// Written out rather than taken from mail-queue.ts MAIL_KINDS: a released migration never changes.
 const KINDS = [
   'office-alert',
   'visitor-confirmation',
