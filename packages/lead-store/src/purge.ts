@@ -51,6 +51,8 @@ export function* purgeBatch(dialect: Dialect, before: string): Work<number> {
 export function* dropSpentBookkeeping(now: Date): Work<void> {
   yield* forgetExpiredRequests(now.toISOString())
   yield sql('DELETE FROM visit_network_load WHERE day < ?1', addDays(zonedToday(now), -1))
+  // The office's agendas are about no lead, so no lead's deletion takes them: a week of them is kept.
+  yield sql("DELETE FROM mail_queue WHERE kind = 'office-agenda' AND notice_key < ?1", `agenda:${addDays(zonedToday(now), -7)}`)
 }
 
 export type PurgeReport = { before: string; leads: number }

@@ -83,6 +83,10 @@ async function raceOn(first: LeadStore, second: LeadStore) {
   const monday = new Date('2026-11-02T20:30:00Z')
   await Promise.all([first, second].map((store) => queueDueVisitNotices(store, times, monday)))
   expect((await notices(first)).filter(([, key]) => String(key).startsWith(`reminder:${tuesday}`))).toHaveLength(1)
+
+  // The daily clean-up keeps a week of agendas: on November 9 Sunday's goes, Monday's stays.
+  await first.dropSpentBookkeeping(new Date('2026-11-09T12:00:00Z'))
+  expect((await notices(first)).filter(([, key]) => String(key).startsWith('agenda:'))).toEqual([[null, `agenda:${MONDAY}`]])
 }
 
 describe('visit reminders and the agenda, queued by two instances at once', () => {
