@@ -90,6 +90,7 @@ const calendarOf = (mail: ReceivedMail) => {
     uid: event.getFirstPropertyValue('uid'),
     sequence: Number(event.getFirstPropertyValue('sequence')),
     status: event.getFirstPropertyValue('status'),
+    organizer: String(event.getFirstPropertyValue('organizer')),
     start: new ICAL.Event(event).startDate.toJSDate().getTime(),
   }
 }
@@ -201,7 +202,8 @@ test('the office confirms from its e-mail; the visitor moves, then cancels, from
   await shoot(page, 'page-visitor-cancelled')
   const cancelled = await smtp.waitFor((mail) => mail.to.includes(email) && mail.parsed.subject?.includes('is cancelled') === true)
   await shootMail(page, cancelled, 'mail-visitor-cancelled')
-  expect(calendarOf(cancelled)).toMatchObject({ method: 'CANCEL', uid: before.uid, status: 'CANCELLED' })
+  expect(calendarOf(cancelled)).toMatchObject({ method: 'CANCEL', uid: before.uid, status: 'CANCELLED', organizer: before.organizer })
+  expect(before.organizer).toMatch(/^mailto:\S+@/)
   expect((await inStore((store) => store.visits.loads(first!.date))).get(target.id)).toBe(0)
   expect((await inStore((store) => store.getLead(leadId)))?.visitWindow).toBeNull()
 })

@@ -17,6 +17,8 @@ export type VisitEntry = {
   /** 'requested' until the office confirms it (tentative); 'cancelled' removes the entry. */
   status?: 'requested' | 'confirmed' | 'cancelled'
   company: string
+  /** The company's address: RFC 5546 asks an ORGANIZER of PUBLISH and CANCEL, and some calendars drop a cancel without one. */
+  organizerEmail: string
   title: string
   description: string
   /** Left out of visitor e-mails: an address is something the visitor typed. */
@@ -41,6 +43,7 @@ export function visitIcs(entry: VisitEntry): string {
     start: new Date(entry.window.start),
     end: new Date(entry.window.end),
     summary: entry.title,
+    organizer: { name: entry.company, email: entry.organizerEmail },
     description: entry.description,
     ...(entry.location ? { location: entry.location } : {}),
     status: STATUS[status],

@@ -84,6 +84,7 @@ function visitMessage(lead: StoredLead, window: VisitWindow, madeAt: string, con
     chosenAt: madeAt,
     status: mail.status,
     company: content.company,
+    organizerEmail: content.email,
     title: oneLine(fill(mail.calendarTitle, visitorValues(lead, content, label, 'subject'))),
     description: [...paragraphs, content.wording.callLabel].join('\n\n'),
   })
