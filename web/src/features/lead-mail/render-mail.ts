@@ -2,6 +2,7 @@ import { VISITOR_MAIL_KINDS, agendaDateOf, type LeadStore, type MailJob, type Re
 import type { VisitWindow } from '@site/leads'
 import { officeVisitLink, visitorManageLink } from '@/features/visits/links/visit-links'
 import { officeAgenda } from './agenda-mail'
+import { CALENDAR_KINDS, calendarRevision } from './calendar-revisions'
 import type { MailContent } from './mail-content'
 import { officeAlert, officeVisit, officeVisitChanged } from './office-mail'
 import { visitorReminder } from './reminder-mail'
@@ -82,6 +83,8 @@ export async function renderMail(job: MailJob, deps: RenderDeps): Promise<Render
   const manage = () => visitorManageLink(lead.id, lead.visitWindow, links)
   const decide = () => officeVisitLink(lead.id, window, links)
   if (!window && WINDOW_KINDS.includes(job.kind)) return { skip: 'no window on this e-mail' }
+  const revision = CALENDAR_KINDS.includes(job.kind) ? calendarRevision(await deps.store.mail.ofLead(lead.id), job.id) : null
+  if (CALENDAR_KINDS.includes(job.kind) && !revision) return { skip: 'the e-mail is no longer in the store' }
   switch (job.kind) {
     case 'office-alert':
       return { send: officeAlert(lead, content) }
@@ -90,15 +93,15 @@ export async function renderMail(job: MailJob, deps: RenderDeps): Promise<Render
     case 'office-visit':
       return { send: officeVisit(lead, window!, content, await decide()) }
     case 'visitor-visit':
-      return { send: visitorVisit(lead, window!, job.createdAt, content, await manage()) }
+      return { send: visitorVisit(lead, window!, revision!, content, await manage()) }
     case 'visitor-visit-confirmed':
-      return { send: visitorVisitConfirmed(lead, window!, job.createdAt, content, await manage()) }
+      return { send: visitorVisitConfirmed(lead, window!, revision!, content, await manage()) }
     case 'visitor-visit-offered':
-      return { send: visitorVisitOffered(lead, window!, job.createdAt, content, await manage()) }
+      return { send: visitorVisitOffered(lead, window!, revision!, content, await manage()) }
     case 'visitor-visit-declined':
-      return { send: visitorVisitDeclined(lead, window!, job.createdAt, content, await manage()) }
+      return { send: visitorVisitDeclined(lead, window!, revision!, content, await manage()) }
     case 'visitor-visit-cancelled':
-      return { send: visitorVisitCancelled(lead, window!, job.createdAt, content) }
+      return { send: visitorVisitCancelled(lead, window!, revision!, content) }
     case 'office-visit-changed':
       return { send: officeVisitChanged(lead, window!, lead.visitWindow ? 'moved' : 'cancelled', content, await decide()) }
     default:

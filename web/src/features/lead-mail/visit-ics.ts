@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from
 import type { VisitWindow } from '@site/leads'
 
 // The calendar entry attached to the visit e-mails, written by ical-generator. One UID per lead and a
-// SEQUENCE that grows with each revision (the time it was made), so every later e-mail changes the
+// SEQUENCE that grows with each revision (calendar-revisions.ts), so every later e-mail changes the
 // same entry in place: TENTATIVE while the window is a request, CONFIRMED once the office confirmed
 // or offered it, and METHOD:CANCEL when the visitor cancelled it. METHOD:PUBLISH (not REQUEST): a
 // calendar shows an entry to keep, not an invitation to accept.
@@ -12,8 +12,7 @@ export type VisitEntry = {
   /** The site's host name, which makes the UID unique across calendars. */
   domain: string
   window: VisitWindow
-  /** When this revision was made (the window chosen, confirmed, moved or cancelled); it orders the revisions. */
-  chosenAt: string
+  revision: Revision
   /** 'requested' until the office confirms it (tentative); 'cancelled' removes the entry. */
   status?: 'requested' | 'confirmed' | 'cancelled'
   company: string
@@ -24,6 +23,9 @@ export type VisitEntry = {
   /** Left out of visitor e-mails: an address is something the visitor typed. */
   location?: string
 }
+
+/** One revision of the entry: when it was made (chosen, confirmed, moved, cancelled) and its SEQUENCE. */
+export type Revision = { at: string; sequence: number }
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH'
 export const ICS_CANCEL_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=CANCEL'
@@ -38,8 +40,8 @@ export function visitIcs(entry: VisitEntry): string {
   })
   calendar.createEvent({
     id: `visit-${entry.leadId}@${entry.domain}`,
-    sequence: Math.floor(Date.parse(entry.chosenAt) / 1000),
-    stamp: new Date(entry.chosenAt),
+    sequence: entry.revision.sequence,
+    stamp: new Date(entry.revision.at),
     start: new Date(entry.window.start),
     end: new Date(entry.window.end),
     summary: entry.title,

@@ -3,7 +3,7 @@ import type { MailMessage, StoredLead } from '@site/lead-store'
 import type { MailContent } from './mail-content'
 import { escapeHtml, htmlButton, htmlDocument, htmlParagraph, oneLine, paragraphsOf, telHref } from './mail-html'
 import { fill } from './request-values'
-import { ICS_CANCEL_CONTENT_TYPE, ICS_CONTENT_TYPE, visitIcs } from './visit-ics'
+import { ICS_CANCEL_CONTENT_TYPE, ICS_CONTENT_TYPE, visitIcs, type Revision } from './visit-ics'
 import { greetingLine, visitorValues } from './visitor-values'
 
 // The e-mails the visitor gets: the confirmation right after the form, and the visit window chosen
@@ -74,14 +74,14 @@ type VisitMail = {
   link?: { href: string; label: string }
 }
 
-function visitMessage(lead: StoredLead, window: VisitWindow, madeAt: string, content: MailContent, mail: VisitMail): MailMessage {
+function visitMessage(lead: StoredLead, window: VisitWindow, revision: Revision, content: MailContent, mail: VisitMail): MailMessage {
   const label = visitWindowLabel(window)
   const paragraphs = paragraphsOf(fill(mail.text, visitorValues(lead, content, label, 'body')))
   const ics = visitIcs({
     leadId: lead.id,
     domain: new URL(content.siteUrl).hostname,
     window,
-    chosenAt: madeAt,
+    revision,
     status: mail.status,
     company: content.company,
     organizerEmail: content.email,
@@ -104,9 +104,9 @@ function visitMessage(lead: StoredLead, window: VisitWindow, madeAt: string, con
 }
 
 /** The visit window the visitor asked for (or moved to), with a tentative calendar entry (no address: it was typed). */
-export function visitorVisit(lead: StoredLead, window: VisitWindow, chosenAt: string, content: MailContent, manage: string): MailMessage {
+export function visitorVisit(lead: StoredLead, window: VisitWindow, revision: Revision, content: MailContent, manage: string): MailMessage {
   const { wording } = content
-  return visitMessage(lead, window, chosenAt, content, {
+  return visitMessage(lead, window, revision, content, {
     subject: wording.visitSubject,
     text: wording.visitText,
     status: 'requested',
@@ -119,12 +119,12 @@ export function visitorVisit(lead: StoredLead, window: VisitWindow, chosenAt: st
 export function visitorVisitConfirmed(
   lead: StoredLead,
   window: VisitWindow,
-  at: string,
+  revision: Revision,
   content: MailContent,
   manage: string,
 ): MailMessage {
   const { wording } = content
-  return visitMessage(lead, window, at, content, {
+  return visitMessage(lead, window, revision, content, {
     subject: wording.visitConfirmedSubject,
     text: wording.visitConfirmedText,
     status: 'confirmed',
@@ -134,9 +134,15 @@ export function visitorVisitConfirmed(
 }
 
 /** The office offered (and holds) another window: the calendar entry moves there, confirmed. */
-export function visitorVisitOffered(lead: StoredLead, window: VisitWindow, at: string, content: MailContent, manage: string): MailMessage {
+export function visitorVisitOffered(
+  lead: StoredLead,
+  window: VisitWindow,
+  revision: Revision,
+  content: MailContent,
+  manage: string,
+): MailMessage {
   const { wording } = content
-  return visitMessage(lead, window, at, content, {
+  return visitMessage(lead, window, revision, content, {
     subject: wording.visitOfferedSubject,
     text: wording.visitOfferedText,
     status: 'confirmed',
@@ -146,9 +152,9 @@ export function visitorVisitOffered(lead: StoredLead, window: VisitWindow, at: s
 }
 
 /** The visitor cancelled: the calendar entry is cancelled (METHOD:CANCEL). */
-export function visitorVisitCancelled(lead: StoredLead, window: VisitWindow, at: string, content: MailContent): MailMessage {
+export function visitorVisitCancelled(lead: StoredLead, window: VisitWindow, revision: Revision, content: MailContent): MailMessage {
   const { wording } = content
-  return visitMessage(lead, window, at, content, {
+  return visitMessage(lead, window, revision, content, {
     subject: wording.visitCancelledSubject,
     text: wording.visitCancelledText,
     status: 'cancelled',
@@ -157,9 +163,15 @@ export function visitorVisitCancelled(lead: StoredLead, window: VisitWindow, at:
 }
 
 /** The office cannot come in the window asked for: its place is free, the calendar entry cancelled, another may be picked. */
-export function visitorVisitDeclined(lead: StoredLead, window: VisitWindow, at: string, content: MailContent, pick: string): MailMessage {
+export function visitorVisitDeclined(
+  lead: StoredLead,
+  window: VisitWindow,
+  revision: Revision,
+  content: MailContent,
+  pick: string,
+): MailMessage {
   const { wording } = content
-  return visitMessage(lead, window, at, content, {
+  return visitMessage(lead, window, revision, content, {
     subject: wording.visitDeclinedSubject,
     text: wording.visitDeclinedText,
     status: 'cancelled',
