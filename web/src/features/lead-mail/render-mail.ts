@@ -6,14 +6,7 @@ import { CALENDAR_KINDS, calendarRevision } from './calendar-revisions'
 import type { MailContent } from './mail-content'
 import { officeAlert, officeVisit, officeVisitChanged } from './office-mail'
 import { visitorReminder } from './reminder-mail'
-import {
-  visitorConfirmation,
-  visitorVisit,
-  visitorVisitCancelled,
-  visitorVisitConfirmed,
-  visitorVisitDeclined,
-  visitorVisitOffered,
-} from './visitor-mail'
+import { visitorConfirmation, visitorVisitMail } from './visitor-mail'
 
 // Turns a queued e-mail into the message to send, at send time: the lead as stored now (its opt-outs
 // and visit window included) and the settings as they are now. It also decides what is not sent; how
@@ -93,15 +86,11 @@ export async function renderMail(job: MailJob, deps: RenderDeps): Promise<Render
     case 'office-visit':
       return { send: officeVisit(lead, window!, content, await decide()) }
     case 'visitor-visit':
-      return { send: visitorVisit(lead, window!, revision!, content, await manage()) }
     case 'visitor-visit-confirmed':
-      return { send: visitorVisitConfirmed(lead, window!, revision!, content, await manage()) }
     case 'visitor-visit-offered':
-      return { send: visitorVisitOffered(lead, window!, revision!, content, await manage()) }
     case 'visitor-visit-declined':
-      return { send: visitorVisitDeclined(lead, window!, revision!, content, await manage()) }
     case 'visitor-visit-cancelled':
-      return { send: visitorVisitCancelled(lead, window!, revision!, content) }
+      return { send: visitorVisitMail(job.kind, lead, window!, revision!, content, await manage()) }
     case 'office-visit-changed':
       return { send: officeVisitChanged(lead, window!, lead.visitWindow ? 'moved' : 'cancelled', content, await decide()) }
     default:

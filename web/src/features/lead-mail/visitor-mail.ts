@@ -64,6 +64,10 @@ export function visitorConfirmation(lead: StoredLead, content: MailContent): Mai
   })
 }
 
+/** The visitor e-mails about their visit, each carrying a revision of its calendar entry. */
+export type VisitorVisitKind =
+  'visitor-visit' | 'visitor-visit-confirmed' | 'visitor-visit-offered' | 'visitor-visit-declined' | 'visitor-visit-cancelled'
+
 /** What a visit e-mail says and the calendar revision it carries. */
 type VisitMail = {
   subject: string
@@ -72,6 +76,62 @@ type VisitMail = {
   calendarTitle: string
   /** The visitor's page, and what its button says. */
   link?: { href: string; label: string }
+}
+
+/** Each kind's wording from settings, and the state its calendar entry takes (no address: it was typed). */
+const VISIT_MAILS: Record<VisitorVisitKind, (wording: MailContent['wording']) => Omit<VisitMail, 'link'> & { linkLabel?: string }> = {
+  // The window asked for (or moved to): a tentative entry.
+  'visitor-visit': (w) => ({
+    subject: w.visitSubject,
+    text: w.visitText,
+    status: 'requested',
+    calendarTitle: w.calendarTitle,
+    linkLabel: w.manageLabel,
+  }),
+  // The office confirmed it: the same entry, confirmed.
+  'visitor-visit-confirmed': (w) => ({
+    subject: w.visitConfirmedSubject,
+    text: w.visitConfirmedText,
+    status: 'confirmed',
+    calendarTitle: w.confirmedCalendarTitle,
+    linkLabel: w.manageLabel,
+  }),
+  // The office offered (and holds) another window: the entry moves there, confirmed.
+  'visitor-visit-offered': (w) => ({
+    subject: w.visitOfferedSubject,
+    text: w.visitOfferedText,
+    status: 'confirmed',
+    calendarTitle: w.confirmedCalendarTitle,
+    linkLabel: w.manageLabel,
+  }),
+  // The office cannot come then: the place is free, the entry cancelled, and another may be picked.
+  'visitor-visit-declined': (w) => ({
+    subject: w.visitDeclinedSubject,
+    text: w.visitDeclinedText,
+    status: 'cancelled',
+    calendarTitle: w.calendarTitle,
+    linkLabel: w.pickLabel,
+  }),
+  // The visitor cancelled: the entry is cancelled (METHOD:CANCEL).
+  'visitor-visit-cancelled': (w) => ({
+    subject: w.visitCancelledSubject,
+    text: w.visitCancelledText,
+    status: 'cancelled',
+    calendarTitle: w.calendarTitle,
+  }),
+}
+
+/** A visit e-mail of `kind` for the lead's `window`; `page` is the visitor's own page, linked where the kind offers it. */
+export function visitorVisitMail(
+  kind: VisitorVisitKind,
+  lead: StoredLead,
+  window: VisitWindow,
+  revision: Revision,
+  content: MailContent,
+  page: string,
+): MailMessage {
+  const { linkLabel, ...mail } = VISIT_MAILS[kind](content.wording)
+  return visitMessage(lead, window, revision, content, { ...mail, ...(linkLabel ? { link: { href: page, label: linkLabel } } : {}) })
 }
 
 function visitMessage(lead: StoredLead, window: VisitWindow, revision: Revision, content: MailContent, mail: VisitMail): MailMessage {
@@ -100,82 +160,5 @@ function visitMessage(lead: StoredLead, window: VisitWindow, revision: Revision,
       },
     ],
     ...(mail.link ? { link: mail.link } : {}),
-  })
-}
-
-/** The visit window the visitor asked for (or moved to), with a tentative calendar entry (no address: it was typed). */
-export function visitorVisit(lead: StoredLead, window: VisitWindow, revision: Revision, content: MailContent, manage: string): MailMessage {
-  const { wording } = content
-  return visitMessage(lead, window, revision, content, {
-    subject: wording.visitSubject,
-    text: wording.visitText,
-    status: 'requested',
-    calendarTitle: wording.calendarTitle,
-    link: { href: manage, label: wording.manageLabel },
-  })
-}
-
-/** The office confirmed the window: the same calendar entry, now confirmed. */
-export function visitorVisitConfirmed(
-  lead: StoredLead,
-  window: VisitWindow,
-  revision: Revision,
-  content: MailContent,
-  manage: string,
-): MailMessage {
-  const { wording } = content
-  return visitMessage(lead, window, revision, content, {
-    subject: wording.visitConfirmedSubject,
-    text: wording.visitConfirmedText,
-    status: 'confirmed',
-    calendarTitle: wording.confirmedCalendarTitle,
-    link: { href: manage, label: wording.manageLabel },
-  })
-}
-
-/** The office offered (and holds) another window: the calendar entry moves there, confirmed. */
-export function visitorVisitOffered(
-  lead: StoredLead,
-  window: VisitWindow,
-  revision: Revision,
-  content: MailContent,
-  manage: string,
-): MailMessage {
-  const { wording } = content
-  return visitMessage(lead, window, revision, content, {
-    subject: wording.visitOfferedSubject,
-    text: wording.visitOfferedText,
-    status: 'confirmed',
-    calendarTitle: wording.confirmedCalendarTitle,
-    link: { href: manage, label: wording.manageLabel },
-  })
-}
-
-/** The visitor cancelled: the calendar entry is cancelled (METHOD:CANCEL). */
-export function visitorVisitCancelled(lead: StoredLead, window: VisitWindow, revision: Revision, content: MailContent): MailMessage {
-  const { wording } = content
-  return visitMessage(lead, window, revision, content, {
-    subject: wording.visitCancelledSubject,
-    text: wording.visitCancelledText,
-    status: 'cancelled',
-    calendarTitle: wording.calendarTitle,
-  })
-}
-
-/** The office cannot come in the window asked for: its place is free, the calendar entry cancelled, another may be picked. */
-export function visitorVisitDeclined(
-  lead: StoredLead,
-  window: VisitWindow,
-  revision: Revision,
-  content: MailContent,
-  pick: string,
-): MailMessage {
-  const { wording } = content
-  return visitMessage(lead, window, revision, content, {
-    subject: wording.visitDeclinedSubject,
-    text: wording.visitDeclinedText,
-    status: 'cancelled',
-    calendarTitle: wording.calendarTitle,
-    link: { href: pick, label: wording.pickLabel },
   })
 }
