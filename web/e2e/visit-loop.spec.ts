@@ -77,6 +77,15 @@ async function leadWithWindow(email: string, window: VisitWindow, from: string):
   return lead.id
 }
 
+/** The office's e-mail about the window `email`'s lead picked, with its decision link. */
+const officeRequestFor = (email: string) =>
+  smtp.waitFor(
+    (mail) =>
+      mail.to.includes(OFFICE) &&
+      mail.parsed.subject?.startsWith('Visit window requested') === true &&
+      mail.parsed.text?.includes(email) === true,
+  )
+
 const linkIn = (mail: ReceivedMail, label: string) => {
   const found = new RegExp(`${label}: (\\S+)`).exec(mail.parsed.text ?? '')?.[1]
   if (!found) throw new Error(`no "${label}" link in ${mail.parsed.subject}`)
@@ -132,12 +141,7 @@ test('the office confirms from its e-mail; the visitor moves, then cancels, from
   const leadId = await leadWithWindow(email, first!, '198.51.21.9')
 
   const requested = await smtp.waitFor((mail) => mail.to.includes(email) && mail.parsed.attachments.length === 1)
-  const officeMail = await smtp.waitFor(
-    (mail) =>
-      mail.to.includes(OFFICE) &&
-      mail.parsed.subject?.startsWith('Visit window requested') === true &&
-      mail.parsed.text?.includes(email) === true,
-  )
+  const officeMail = await officeRequestFor(email)
   await shootMail(page, officeMail, 'mail-office-visit')
   await shootMail(page, requested, 'mail-visitor-visit')
   const decide = linkIn(officeMail, 'Confirm, decline or offer another time')
@@ -212,12 +216,7 @@ test('the office declines and offers another window; the visitor is told each ti
   const open = (await windowsOf()).filter((window) => !past(window))
   const email = `decline-${Date.now()}@example.com`
   await leadWithWindow(email, open[0]!, '198.51.22.9')
-  const officeMail = await smtp.waitFor(
-    (mail) =>
-      mail.to.includes(OFFICE) &&
-      mail.parsed.subject?.startsWith('Visit window requested') === true &&
-      mail.parsed.text?.includes(email) === true,
-  )
+  const officeMail = await officeRequestFor(email)
   await page.goto(linkIn(officeMail, 'Confirm, decline or offer another time'))
   await page.getByLabel(/Offer another window/).selectOption(open[1]!.id)
   await page.getByRole('button', { name: 'Offer this window' }).click()
@@ -241,12 +240,7 @@ test('without scripts the office confirms and the visitor cancels: plain forms, 
   const open = (await windowsOf()).filter((window) => !past(window))
   const email = `noscript-${Date.now()}@example.com`
   await leadWithWindow(email, open[2]!, '198.51.26.9')
-  const officeMail = await smtp.waitFor(
-    (mail) =>
-      mail.to.includes(OFFICE) &&
-      mail.parsed.subject?.startsWith('Visit window requested') === true &&
-      mail.parsed.text?.includes(email) === true,
-  )
+  const officeMail = await officeRequestFor(email)
   await page.goto(linkIn(officeMail, 'Confirm, decline or offer another time'))
   await page.getByRole('button', { name: 'Confirm this window' }).click()
   await expect(page.getByRole('status')).toContainText('Confirmed.')
@@ -286,12 +280,7 @@ test("forged, expired and other leads' links answer 403; 100 wrong keys change n
   const [a, b] = [`keys-a-${Date.now()}@example.com`, `keys-b-${Date.now()}@example.com`]
   const leadA = await leadWithWindow(a, open[0]!, '198.51.24.9')
   const leadB = await leadWithWindow(b, open[0]!, '198.51.25.9')
-  const mailA = await smtp.waitFor(
-    (mail) =>
-      mail.to.includes(OFFICE) &&
-      mail.parsed.subject?.startsWith('Visit window requested') === true &&
-      mail.parsed.text?.includes(a) === true,
-  )
+  const mailA = await officeRequestFor(a)
   const link = new URL(linkIn(mailA, 'Confirm, decline or offer another time'))
   const key = link.searchParams.get('k')!
   const [expiry, mac] = key.split('.')

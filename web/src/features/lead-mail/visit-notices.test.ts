@@ -57,7 +57,7 @@ async function book(firstName: string, window: VisitWindow, status: 'requested' 
     network: lead.id,
   })
   expect(booked.outcome).toBe('booked')
-  // The office's confirmation (its page is another change's); the row as it leaves it.
+  // The row as the office's confirmation leaves it, without the confirmation e-mail visits.decide would queue.
   if (status === 'confirmed') await rawSql(store, "UPDATE visit_bookings SET status = 'confirmed' WHERE lead_id = ?1", lead.id)
   return { id: lead.id, email }
 }
